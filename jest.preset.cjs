@@ -1,0 +1,26 @@
+// Common jest settings for every front-end workspace: swc transpiles TS/TSX, jsdom renders.
+const path = require('node:path');
+
+module.exports = (dir) => ({
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@portal/shared$': path.join(__dirname, 'shared/src/index.ts'),
+    '\\.(css|less)$': path.join(__dirname, 'shared/test/style-stub.cjs'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'shared/test/jest-setup.ts')],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+});

@@ -1,0 +1,4 @@
+import { startDevHarness } from '@portal/shared/dev';
+import AreaRoutes from '../routes';
+
+void startDevHarness('/company', AreaRoutes);

@@ -1,0 +1,69 @@
+// `npm start`: build what is stale, start the local stack, serve the shell and every remote.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { APPS, ROOT } from './apps.mjs';
+import { buildStale } from './build-stale.mjs';
+import { startPortal } from './portal-server.mjs';
+
+const DEMO_ACCOUNTS = [
+  ['admin@example.com', 'platform admin'],
+  ['owner@example.com', 'company admin, Acme Corp (approved, pro)'],
+  ['manager@example.com', 'manager, Acme Corp'],
+  ['recruiter@example.com', 'recruiter, Acme Corp (reports to the manager)'],
+  ['partner.recruiter@example.com', 'partner recruiter, Acme Corp'],
+  ['pending.owner@example.com', 'company admin, Pending Co (awaiting approval)'],
+  ['candidate@example.com', 'candidate with a complete profile'],
+  ['vendor@example.com', 'talent vendor admin, Staffing Partners'],
+  ['vendor.recruiter@example.com', 'talent vendor recruiter'],
+];
+
+async function main() {
+  await buildStale();
+
+  const stackModule = path.join(ROOT, 'backend', 'local', 'src', 'stack.js');
+  let stack = null;
+  if (existsSync(stackModule)) {
+    const { startStack } = await import(pathToFileURL(stackModule).href);
+    stack = await startStack({});
+  } else {
+    console.log('The local stack (backend/local) is not available; the portal starts without a backend.');
+  }
+
+  const { LOCAL_ANON_KEY } = await import(pathToFileURL(path.join(ROOT, 'shared/webpack/dev-portal-config.cjs')).href);
+  const portal = await startPortal({
+    supabaseUrl: stack?.apiUrl ?? 'http://localhost:54321',
+    anonKey: stack?.anonKey ?? LOCAL_ANON_KEY,
+    shellPort: process.env.PORT ? Number(process.env.PORT) : undefined,
+  });
+
+  console.log('\nPortal is running:');
+  console.log(`  shell            ${portal.shellUrl}`);
+  for (const app of APPS.slice(1)) console.log(`  ${app.padEnd(16)} http://localhost:${portal.ports[app]}/mf-manifest.json`);
+  if (stack) {
+    console.log(`  API gateway      ${stack.apiUrl}`);
+    console.log(`  database         ${stack.dbUrl}`);
+    console.log(`  mail catcher     ${stack.mailUrl}`);
+    console.log(`  anon key         ${stack.anonKey}`);
+  }
+  console.log('\nDemo accounts (password DemoPass123):');
+  for (const [email, what] of DEMO_ACCOUNTS) console.log(`  ${email.padEnd(32)} ${what}`);
+  console.log('\nPress Ctrl-C to stop.');
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await portal.stop();
+    if (stack) await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

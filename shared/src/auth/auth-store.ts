@@ -1,0 +1,216 @@
+import type { AuthError, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { create } from 'zustand';
+import { accountRoleFrom, staffRoleFrom, type AccountRole, type StaffRole } from '../roles/account-role';
+import { clearLocalAuthKeys } from '../supabase/supabase-client';
+import { sleep, withTimeout } from './with-timeout';
+
+export const PROFILE_TIMEOUT_MS = 3000;
+export const INITIAL_SESSION_TIMEOUT_MS = 5000;
+export const SIGN_IN_SETTLE_MS = 100;
+
+export interface Profile {
+  id: string;
+  email: string | null;
+  role: string | null;
+  [column: string]: unknown;
+}
+
+export interface Membership {
+  role: StaffRole;
+  companyId: string | null;
+}
+
+export interface AuthState {
+  session: Session | null;
+  user: User | null;
+  profile: Profile | null;
+  /** Account role from the user's metadata (CANDIDATE, COMPANY, ADMIN). */
+  role: AccountRole | null;
+  membership: Membership | null;
+  /** True once the profile and membership lookups for the current user have finished. */
+  roleLoaded: boolean;
+  /** True until the first auth event or the initial session check has finished. */
+  loading: boolean;
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  role: string;
+  /** Extra user metadata, such as an invitation token or the employee role. */
+  data?: Record<string, unknown>;
+  emailRedirectTo?: string;
+}
+
+export interface AuthActions {
+  initialize(client: SupabaseClient): () => void;
+  signIn(email: string, password: string): Promise<{ user: User | null; error: AuthError | Error | null }>;
+  signUp(input: SignUpInput): Promise<{ user: User | null; error: AuthError | Error | null }>;
+  signOut(): Promise<{ error: AuthError | null }>;
+  reloadProfile(): Promise<void>;
+}
+
+const initialState: AuthState = {
+  session: null,
+  user: null,
+  profile: null,
+  role: null,
+  membership: null,
+  roleLoaded: false,
+  loading: true,
+};
+
+let supabase: SupabaseClient | null = null;
+
+function requireClient(): SupabaseClient {
+  if (!supabase) throw new Error('Auth store used before initialize()');
+  return supabase;
+}
+
+async function loadProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
+  try {
+    const { data, error } = await withTimeout(
+      client.from('profiles').select('*').eq('id', userId).single(),
+      PROFILE_TIMEOUT_MS,
+      'Profile query',
+    );
+    return error ? null : (data as Profile);
+  } catch {
+    return null;
+  }
+}
+
+/** Membership via the RPC; when the RPC errors, read company_users directly. */
+export async function loadMembership(client: SupabaseClient, userId: string): Promise<Membership | null> {
+  try {
+    const { data, error } = await client.rpc('get_user_company_membership_safe', { user_id: userId });
+    if (!error) {
+      const row = Array.isArray(data) ? data[0] : data;
+      const role = staffRoleFrom(row?.role);
+      return role ? { role, companyId: row?.company_id ?? null } : null;
+    }
+    const fallback = await client
+      .from('company_users')
+      .select('role, company_id')
+      .eq('user_id', userId)
+      .single();
+    if (fallback.error) return null;
+    const role = staffRoleFrom(fallback.data?.role);
+    return role ? { role, companyId: fallback.data?.company_id ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
+export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
+  async function applySession(session: Session | null) {
+    if (!session?.user) {
+      set({ ...initialState, loading: false });
+      return;
+    }
+    const client = requireClient();
+    const user = session.user;
+    const sameUser = get().user?.id === user.id;
+    set({
+      session,
+      user,
+      role: sameUser ? get().role : accountRoleFrom(user.user_metadata?.role),
+      roleLoaded: sameUser && get().roleLoaded,
+      loading: false,
+    });
+    const [profile, membership] = await Promise.all([
+      loadProfile(client, user.id),
+      loadMembership(client, user.id),
+    ]);
+    if (get().user?.id !== user.id) return;
+    // The profile row is written by the server, so its role wins over editable metadata.
+    set({
+      profile,
+      membership,
+      role: profile?.role ? accountRoleFrom(profile.role) : accountRoleFrom(user.user_metadata?.role),
+      roleLoaded: true,
+    });
+  }
+
+  return {
+    ...initialState,
+
+    initialize(client) {
+      supabase = client;
+      let settled = false;
+      const { data } = client.auth.onAuthStateChange((event, session) => {
+        settled = true;
+        if (event === 'SIGNED_OUT') {
+          set({ ...initialState, loading: false });
+          return;
+        }
+        if (event === 'TOKEN_REFRESHED') {
+          set({ session });
+          return;
+        }
+        // Never await supabase calls inside this callback: it runs under the auth lock.
+        setTimeout(() => void applySession(session), 0);
+      });
+      withTimeout(client.auth.getSession(), INITIAL_SESSION_TIMEOUT_MS, 'Initial session')
+        .then(({ data: current }) => {
+          if (!settled) void applySession(current.session);
+        })
+        .catch(() => set({ loading: false }));
+      return () => data.subscription.unsubscribe();
+    },
+
+    async signIn(email, password) {
+      const client = requireClient();
+      clearLocalAuthKeys();
+      await sleep(SIGN_IN_SETTLE_MS);
+      const { data, error } = await client.auth.signInWithPassword({
+        email: email.trim().toLowerCase(),
+        password,
+      });
+      if (error) return { user: null, error };
+      if (!data.user) return { user: null, error: new Error('No user returned from sign in') };
+      await applySession(data.session);
+      return { user: data.user, error: null };
+    },
+
+    async signUp({ email, password, role, data, emailRedirectTo }) {
+      const client = requireClient();
+      clearLocalAuthKeys();
+      const result = await client.auth.signUp({
+        email: email.trim().toLowerCase(),
+        password,
+        options: { data: { ...data, role: role.toLowerCase() }, emailRedirectTo },
+      });
+      return { user: result.data.user, error: result.error };
+    },
+
+    async signOut() {
+      const client = requireClient();
+      const { error } = await client.auth.signOut({ scope: 'global' });
+      clearLocalAuthKeys();
+      set({ ...initialState, loading: false });
+      return { error };
+    },
+
+    async reloadProfile() {
+      const user = get().user;
+      if (!user) return;
+      const client = requireClient();
+      const [profile, membership] = await Promise.all([
+        loadProfile(client, user.id),
+        loadMembership(client, user.id),
+      ]);
+      set({ profile, membership, roleLoaded: true });
+    },
+  };
+});
+
+/** The role that decides menus and redirects: the staff role when there is one, else the account role. */
+export function effectiveRole(state: Pick<AuthState, 'role' | 'membership'>): string | null {
+  return state.membership?.role ?? state.role;
+}
+
+/** 'none' when the user has no company membership. */
+export function menuRole(state: Pick<AuthState, 'membership'>): string {
+  return state.membership?.role ?? 'none';
+}

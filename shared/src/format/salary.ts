@@ -1,0 +1,22 @@
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+function present(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** Salary display rule of the spec: range, 'From', 'Up to' or 'Salary not specified'. */
+export function formatSalary(min: number | null | undefined, max: number | null | undefined): string {
+  if (present(min) && present(max)) return `${formatUsd(min)} - ${formatUsd(max)}`;
+  if (present(min)) return `From ${formatUsd(min)}`;
+  if (present(max)) return `Up to ${formatUsd(max)}`;
+  return 'Salary not specified';
+}

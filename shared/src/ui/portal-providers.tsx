@@ -1,0 +1,38 @@
+import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { resolveTheme, useThemeStore } from './theme-store';
+
+function useResolvedTheme(): 'light' | 'dark' {
+  const mode = useThemeStore((state) => state.mode);
+  const [resolved, setResolved] = useState(() => resolveTheme(mode));
+  useEffect(() => {
+    setResolved(resolveTheme(mode));
+    if (mode !== 'system' || typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const onChange = () => setResolved(resolveTheme('system'));
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, [mode]);
+  return resolved;
+}
+
+/** antd theme (light/dark), toast stack and message context shared by every area. */
+export function PortalProviders({ children }: { children: ReactNode }) {
+  const resolved = useResolvedTheme();
+  useEffect(() => {
+    document.documentElement.dataset.theme = resolved;
+    document.documentElement.style.colorScheme = resolved;
+  }, [resolved]);
+  return (
+    <ConfigProvider
+      theme={{
+        algorithm: resolved === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
+        token: { colorPrimary: '#2563eb', borderRadius: 8 },
+      }}
+    >
+      <AntApp notification={{ maxCount: 3, placement: 'topRight' }} message={{ maxCount: 3 }}>
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}

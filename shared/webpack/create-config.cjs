@@ -1,0 +1,146 @@
+// One webpack configuration for the shell and every remote, so sharing rules cannot drift apart.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { devPortalConfig } = require('./dev-portal-config.cjs');
+const { SizeBudgetPlugin } = require('./size-budget-plugin.cjs');
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@supabase/supabase-js',
+  'dayjs',
+  'react-hook-form',
+  'antd',
+];
+// Subpath imports (react/jsx-runtime, react-dom/client) must match the singletons as well.
+const SUBPATH_SINGLETONS = ['react', 'react-dom'];
+
+function sharedConfig(appPackage) {
+  const deps = appPackage.dependencies ?? {};
+  const shared = {};
+  for (const name of SINGLETONS) {
+    if (!deps[name]) throw new Error(`${appPackage.name} must list ${name} in its own package.json`);
+    shared[name] = { singleton: true, requiredVersion: deps[name] };
+  }
+  for (const name of SUBPATH_SINGLETONS) {
+    shared[`${name}/`] = { singleton: true, requiredVersion: deps[name] };
+  }
+  const portalShared = require('../package.json');
+  shared['@portal/shared'] = {
+    singleton: true,
+    version: portalShared.version,
+    requiredVersion: `^${portalShared.version}`,
+  };
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir         app folder (its package.json names the app and its port)
+ * @param {Record<string,string>} [options.exposes]  remote modules; absent for the host
+ * @param {boolean} [options.host]     the shell
+ */
+function createConfig({ dir, exposes, host = false }) {
+  return (env = {}, argv = {}) => {
+    const appPackage = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const production = argv.mode === 'production';
+    const standalone = Boolean(env.standalone);
+    const port = Number(process.env.PORT && host ? process.env.PORT : appPackage.portal.port);
+    const federationName = appPackage.name.replace(/[^a-zA-Z0-9]/g, '_');
+    const withHtml = host || standalone;
+    const refresh = !production && standalone;
+
+    const plugins = [
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: host ? undefined : 'remoteEntry.js',
+        exposes: host ? undefined : exposes,
+        remotes: {},
+        shared: sharedConfig(appPackage),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    ];
+    if (withHtml) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: standalone ? `${appPackage.name} (standalone)` : 'TalentBridge',
+          chunks: ['main'],
+          publicPath: '/',
+        }),
+      );
+    }
+    if (refresh) {
+      const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+      plugins.push(new ReactRefreshPlugin({ overlay: false }));
+    }
+    if (production) plugins.push(new SizeBudgetPlugin({ app: appPackage.name }));
+
+    return {
+      name: appPackage.name,
+      context: dir,
+      entry: { main: standalone ? './src/dev/index.ts' : './src/index.ts' },
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: federationName,
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !production, refresh } },
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins,
+      performance: false,
+      optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+      infrastructureLogging: { level: 'warn' },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        allowedHosts: 'all',
+        historyApiFallback: withHtml,
+        hot: refresh,
+        liveReload: !refresh,
+        client: { overlay: false },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        setupMiddlewares(middlewares, server) {
+          if (withHtml) {
+            server.app.get('/portal-config.json', (_req, res) => res.json(devPortalConfig()));
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, sharedConfig, SINGLETONS };

@@ -1,0 +1,113 @@
+import { MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { useAuth, useToast } from '@portal/shared';
+import { Button, Dropdown, Grid, Layout, Space, theme } from 'antd';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { accountMenuEntries } from './account-menu-items';
+import { HEADER_LINKS } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+export function PortalHeader() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
+  const narrow = !screens.md;
+
+  async function signOut() {
+    const { error } = await auth.signOut();
+    if (error) {
+      toast.error('Error', error.message);
+      return;
+    }
+    toast.success('Signed out successfully.');
+    navigate('/');
+  }
+
+  const entries = auth.user ? accountMenuEntries(auth) : [];
+  const onMenuClick = ({ key }: { key: string }) => {
+    if (key === 'sign-out') return void signOut();
+    const target = [...entries, ...HEADER_LINKS.map((l) => ({ key: l.to, to: l.to }))].find(
+      (entry) => entry.key === key,
+    );
+    if (target?.to) navigate(target.to);
+  };
+
+  const linkStyle = ({ isActive }: { isActive: boolean }) => ({
+    color: isActive ? token.colorPrimary : token.colorText,
+    fontWeight: isActive ? 600 : 400,
+    padding: '0 12px',
+  });
+
+  return (
+    <Layout.Header
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        padding: '0 clamp(12px, 4vw, 48px)',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      <Link to="/" style={{ fontWeight: 700, fontSize: 20, color: token.colorPrimary, whiteSpace: 'nowrap' }}>
+        TalentBridge
+      </Link>
+      {!narrow && (
+        <nav aria-label="Main" style={{ display: 'flex', flex: 1 }}>
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end style={linkStyle}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+      )}
+      <Space style={{ marginLeft: 'auto' }}>
+        <ThemeToggle />
+        {auth.user ? (
+          narrow ? (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                onClick: onMenuClick,
+                items: [
+                  ...HEADER_LINKS.map((link) => ({ key: link.to, label: link.label })),
+                  { type: 'divider' as const },
+                  ...entries.map((entry) => ({ key: entry.key, label: entry.label })),
+                ],
+              }}
+            >
+              <Button icon={<MenuOutlined />} aria-label="Open menu" />
+            </Dropdown>
+          ) : (
+            <Dropdown
+              trigger={['click']}
+              menu={{ onClick: onMenuClick, items: entries.map((e) => ({ key: e.key, label: e.label })) }}
+            >
+              <Button icon={<UserOutlined />} aria-label="Account menu">
+                {auth.user.email}
+              </Button>
+            </Dropdown>
+          )
+        ) : (
+          <>
+            {narrow && (
+              <Dropdown
+                trigger={['click']}
+                menu={{ onClick: onMenuClick, items: HEADER_LINKS.map((l) => ({ key: l.to, label: l.label })) }}
+              >
+                <Button icon={<MenuOutlined />} aria-label="Open menu" />
+              </Dropdown>
+            )}
+            <Button type="primary" onClick={() => navigate('/signin')}>
+              Sign In
+            </Button>
+          </>
+        )}
+      </Space>
+    </Layout.Header>
+  );
+}

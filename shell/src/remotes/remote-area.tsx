@@ -1,0 +1,85 @@
+import { AreaError, PageLoader, type AreaRoutesProps } from '@portal/shared';
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { NotFound } from '../routing/not-found';
+import { loadAreaRoutes, type AreaRemote } from './remote-registry';
+
+const AREA_TITLES: Record<AreaRemote, string> = {
+  'mf-public': 'This page could not be loaded',
+  'mf-admin': 'The administration area could not be loaded',
+  'mf-company': 'The company workspace could not be loaded',
+  'mf-candidate': 'The candidate area could not be loaded',
+  'mf-vendor': 'The talent vendor area could not be loaded',
+};
+
+interface BoundaryProps {
+  title: string;
+  onRetry: () => void;
+  resetKey: string;
+  children: ReactNode;
+}
+
+/** Keeps a crashing area inside its own frame: header, footer and other areas stay usable. */
+class AreaErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidUpdate(previous: BoundaryProps) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  render() {
+    if (this.state.error) {
+      return (
+        <AreaError
+          title={this.props.title}
+          error={this.state.error}
+          onRetry={() => {
+            this.setState({ error: null });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Routes: ComponentType<AreaRoutesProps> }
+  | { status: 'failed'; error: unknown };
+
+export function RemoteArea({ remote }: { remote: AreaRemote }) {
+  const location = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    loadAreaRoutes(remote).then(
+      (Routes) => active && setState({ status: 'ready', Routes }),
+      (error: unknown) => active && setState({ status: 'failed', error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'failed') {
+    return <AreaError title={AREA_TITLES[remote]} error={state.error} onRetry={retry} />;
+  }
+  const { Routes } = state;
+  return (
+    <AreaErrorBoundary title={AREA_TITLES[remote]} onRetry={retry} resetKey={location.pathname}>
+      <Routes notFound={<NotFound />} />
+    </AreaErrorBoundary>
+  );
+}
