@@ -1,0 +1,205 @@
+#!/usr/bin/env node
+// Database test runner: builds a fresh database (platform bootstrap, migrations, seed) and runs
+// the pgTAP files under supabase/tests. Default engine is in-memory PGlite; `--postgres` starts a
+// throwaway PostgreSQL 15 cluster, and DATABASE_URL points the run at an existing empty database.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const supabaseDir = path.join(backendDir, 'supabase');
+const bootstrapFile = path.join(backendDir, 'local', 'sql', 'bootstrap.sql');
+const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+const args = process.argv.slice(2);
+const usePostgres = args.includes('--postgres') || Boolean(process.env.DATABASE_URL);
+const filters = args.filter((a) => !a.startsWith('--'));
+
+function sqlFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+function setupFiles() {
+  const files = [bootstrapFile, ...sqlFiles(path.join(supabaseDir, 'migrations'))];
+  const seed = path.join(supabaseDir, 'seed.sql');
+  if (existsSync(seed)) files.push(seed);
+  return files;
+}
+
+function testFiles() {
+  const files = [
+    ...sqlFiles(path.join(supabaseDir, 'tests', 'database')),
+    ...sqlFiles(path.join(supabaseDir, 'tests', 'lint')),
+  ];
+  if (filters.length === 0) return files;
+  // The setup file always runs: every other file depends on its helpers.
+  return files.filter((f, i) => i === 0 || filters.some((x) => f.includes(x)));
+}
+
+/** Engine over PGlite: one in-memory session. */
+async function pgliteEngine() {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
+  const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
+  const { citext } = await import('@electric-sql/pglite/contrib/citext');
+  const { pgtap } = await import('@electric-sql/pglite-pgtap');
+  const db = new PGlite({ extensions: { pgcrypto, uuid_ossp, citext, pgtap } });
+  await db.waitReady;
+  return {
+    name: 'PGlite',
+    async exec(sql) {
+      const results = await db.exec(sql);
+      return results.map((r) => r.rows.map((row) => Object.values(row)));
+    },
+    async close() {
+      await db.close();
+    },
+  };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a throwaway PostgreSQL cluster owned by the postgres OS user. */
+async function startCluster() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
+  chmodSync(dir, 0o700);
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  chownSync(dir, uid, gid);
+  const asPostgres = (cmd, cmdArgs) => {
+    const res = spawnSync('runuser', ['-u', 'postgres', '--', path.join(pgBin, cmd), ...cmdArgs], {
+      encoding: 'utf8',
+    });
+    if (res.status !== 0) throw new Error(`${cmd} failed: ${res.stderr || res.stdout}`);
+  };
+  const data = path.join(dir, 'data');
+  asPostgres('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
+  const port = await freePort();
+  asPostgres('pg_ctl', [
+    '-D', data, '-l', path.join(dir, 'server.log'), '-w', 'start',
+    '-o', `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off`,
+  ]);
+  return {
+    url: `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dir)}&port=${port}`,
+    stop() {
+      asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Engine over a real server via node-postgres (simple protocol, multi-statement). */
+async function postgresEngine() {
+  const { default: pg } = await import('pg');
+  let cluster = null;
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    cluster = await startCluster();
+    url = cluster.url;
+  }
+  const client = new pg.Client({ connectionString: url });
+  client.on('notice', () => {});
+  await client.connect();
+  return {
+    name: cluster ? 'PostgreSQL (throwaway cluster)' : 'PostgreSQL (DATABASE_URL)',
+    async exec(sql) {
+      const res = await client.query(sql);
+      const list = Array.isArray(res) ? res : [res];
+      return list.map((r) => (r.rows ?? []).map((row) => Object.values(row)));
+    },
+    async close() {
+      await client.end();
+      cluster?.stop();
+    },
+  };
+}
+
+/** Collects the TAP lines pgTAP returned (single text column rows). */
+function tapLines(resultSets) {
+  const lines = [];
+  for (const rows of resultSets) {
+    for (const row of rows) {
+      if (row.length === 1 && typeof row[0] === 'string') lines.push(...row[0].split('\n'));
+    }
+  }
+  return lines;
+}
+
+async function main() {
+  const engine = usePostgres ? await postgresEngine() : await pgliteEngine();
+  console.log(`# engine: ${engine.name}`);
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const file of setupFiles()) {
+      try {
+        await engine.exec(readFileSync(file, 'utf8'));
+      } catch (err) {
+        throw new Error(`loading ${path.relative(backendDir, file)} failed: ${err.message}`);
+      }
+    }
+    await engine.exec('create extension if not exists pgtap with schema extensions;');
+
+    for (const file of testFiles()) {
+      const rel = path.relative(backendDir, file);
+      console.log(`# ${rel}`);
+      let lines;
+      try {
+        lines = tapLines(await engine.exec(readFileSync(file, 'utf8')));
+      } catch (err) {
+        await engine.exec('rollback;').catch(() => {});
+        console.log(`not ok - ${rel} aborted: ${err.message}`);
+        failed += 1;
+        continue;
+      }
+      let planned = null;
+      let ran = 0;
+      for (const line of lines) {
+        console.log(line);
+        const plan = /^1\.\.(\d+)/.exec(line);
+        if (plan) planned = Number(plan[1]);
+        if (/^ok \d+/.test(line)) {
+          passed += 1;
+          ran += 1;
+        } else if (/^not ok \d+/.test(line)) {
+          failed += 1;
+          ran += 1;
+        }
+      }
+      if (planned !== null && planned !== ran) {
+        console.log(`not ok - ${rel}: planned ${planned} tests but ran ${ran}`);
+        failed += 1;
+      }
+    }
+  } finally {
+    await engine.close();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0;
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (err) => {
+    console.error(err.message);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  },
+);
