@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORTS } from '../support/ports';
+
+test('the home route renders through the shell with the public remote', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Industries' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Finding the Perfect Match' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveCount(11);
+});
+
+test('an unknown path shows Page not found with a link home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the theme toggle persists across reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+});
+
+test('React is loaded exactly once across the shell and the remotes', async ({ page }) => {
+  const reactModules: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    // Each copy of React's production build carries this error-decoder URL once.
+    if (body.includes('react.dev/errors/') && body.includes('react.transitional.element')) {
+      reactModules.push(response.url());
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Finding the Perfect Match' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await page.goto('/company/dashboard');
+  await page.goto('/admin/dashboard');
+  await page.waitForLoadState('networkidle');
+  const react = await page.evaluate(() => {
+    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__;
+    const loaded: string[] = [];
+    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+      for (const [name, versions] of Object.entries(scopes.default ?? {})) {
+        if (name !== 'react') continue;
+        for (const [version, share] of Object.entries(versions)) if (share.loaded) loaded.push(version);
+      }
+    }
+    return [...new Set(loaded)];
+  });
+  expect(react).toHaveLength(1);
+  expect(new Set(reactModules).size).toBeLessThanOrEqual(1);
+});
+
+test('blocking one remote leaves the rest of the portal working', async ({ page }) => {
+  await page.route(`http://localhost:${E2E_PORTS['mf-admin']}/**`, (route) => route.abort());
+  await page.goto('/admin/dashboard');
+  await expect(page.getByText('The administration area could not be loaded')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Finding the Perfect Match' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+});
