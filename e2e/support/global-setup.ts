@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,10 @@ async function importScript<T>(relative: string): Promise<T> {
 
 /** Builds stale apps, starts a throwaway local stack and serves the built portal for the tests. */
 export default async function globalSetup() {
-  const { buildStale } = await importScript<{ buildStale: () => Promise<void> }>('scripts/build-stale.mjs');
-  await buildStale();
+  // Several runs may share one checkout: build under a lock so no two write the same dist.
+  execFileSync('flock', ['/tmp/portal-build.lock', 'node', path.join(ROOT, 'scripts/build-stale.mjs')], {
+    stdio: 'inherit',
+  });
 
   const siteUrl = `http://localhost:${E2E_PORTS.shell}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
