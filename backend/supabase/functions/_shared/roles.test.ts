@@ -1,3 +1,4 @@
+import { companyIsActive } from "./company.ts";
 import {
   accountRole,
   canInviteCandidates,
@@ -58,4 +59,21 @@ Deno.test("tier ranking and access follow none < free_trial < basic < intermedia
   assertEquals(hasTierAccess("basic", "intermediate"), false);
   assertEquals(hasTierAccess("pro", "intermediate"), true);
   assertEquals(hasTierAccess(null), false);
+});
+
+Deno.test("a company is active only when approved with an unexpired tier other than none", () => {
+  const now = new Date("2026-06-01T00:00:00Z");
+  const active = (is_approved: boolean, tier: string | null, expires_at: string | null = null) =>
+    companyIsActive({ is_approved, tier, expires_at }, now);
+  assertEquals(
+    [
+      active(true, "pro"),
+      active(false, "pro"),
+      active(true, "none"),
+      active(true, null),
+      active(true, "basic", "2026-05-31T00:00:00Z"),
+      active(true, "basic", "2026-07-01T00:00:00Z"),
+    ],
+    [true, false, false, false, false, true],
+  );
 });

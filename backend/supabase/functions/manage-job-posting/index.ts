@@ -1,9 +1,10 @@
+import { requireActiveCompany } from "../_shared/company.ts";
 import type { CallerContext, Membership } from "../_shared/context.ts";
 import { requireSelf } from "../_shared/context.ts";
 import { serveFunction } from "../_shared/handler.ts";
 import { conflict, forbidden, HttpError, notFound } from "../_shared/http.ts";
 import { loadQuestions, QUESTIONS_TABLE, questionRows } from "../_shared/jobs.ts";
-import { canManageEmployees, canPostJobs, hasTierAccess } from "../_shared/roles.ts";
+import { canManageEmployees, canPostJobs } from "../_shared/roles.ts";
 import { manageJobPostingSchema } from "../_shared/schemas.ts";
 
 type Body = ReturnType<typeof manageJobPostingSchema.parse>;
@@ -48,18 +49,9 @@ async function readJob(ctx: CallerContext, membership: Membership, jobId: string
   return { ...data, questions: await loadQuestions(ctx.userClient, jobId) };
 }
 
-async function requireActiveCompany(ctx: CallerContext, companyId: string) {
-  const [{ data: company }, { data: subscription }] = await Promise.all([
-    ctx.admin.from("companies").select("is_approved").eq("id", companyId).maybeSingle(),
-    ctx.admin.from("company_subscriptions").select("tier").eq("company_id", companyId).maybeSingle(),
-  ]);
-  if (!company?.is_approved) throw forbidden("Your company must be approved before posting jobs");
-  if (!hasTierAccess(subscription?.tier)) throw forbidden("An active subscription is required to post jobs");
-}
-
 async function createJob(ctx: CallerContext, membership: Membership, body: Extract<Body, { method: "create" }>) {
   if (!canPostJobs(membership.role)) throw forbidden("You do not have permission to post jobs");
-  await requireActiveCompany(ctx, membership.company_id);
+  await requireActiveCompany(ctx.admin, membership.company_id, "posting jobs");
 
   const { questions, ...fields } = body.jobData;
   const { data: job, error } = await ctx.admin
@@ -83,6 +75,7 @@ async function updateJob(ctx: CallerContext, membership: Membership, body: Extra
   if (!canPostJobs(membership.role)) throw forbidden("You do not have permission to edit jobs");
   const jobId = (body.jobId ?? body.jobData.id)!;
   await readJob(ctx, membership, jobId);
+  await requireActiveCompany(ctx.admin, membership.company_id, "editing jobs");
 
   const { questions, id: _id, ...fields } = body.jobData;
   if (Object.keys(fields).length > 0) {

@@ -1,3 +1,4 @@
+import { requireActiveCompany } from "../_shared/company.ts";
 import { serveFunction } from "../_shared/handler.ts";
 import { conflict, forbidden, HttpError } from "../_shared/http.ts";
 import {
@@ -16,6 +17,7 @@ serveFunction({
     if (!membership || !canInviteCandidates(membership.role)) {
       throw forbidden("Only company staff can invite candidates");
     }
+    await requireActiveCompany(ctx.admin, membership.company_id, "inviting candidates");
 
     const [profiles, candidates] = await Promise.all([
       ctx.admin.from("profiles").select("id").ilike("email", body.email).limit(1),
