@@ -1,3 +1,4 @@
+import { exactILike } from "./db.ts";
 import { answersWithQuestions } from "./applications.ts";
 import { missingProfileFields } from "./candidates.ts";
 import { listDocuments, storageLocation } from "./documents.ts";
@@ -58,4 +59,8 @@ Deno.test("question rows keep the author's order", () => {
     { question: "B", questionType: "CHECKBOX", isRequired: false, options: ["x"] },
   ]);
   assertEquals(rows.map((r) => [r.question, r.position, r.job_id]), [["A", 0, "j1"], ["B", 1, "j1"]]);
+});
+
+Deno.test("e-mail lookups escape LIKE wildcards", () => {
+  assertEquals(exactILike("first_last%x@example.com"), "first\\_last\\%x@example.com");
 });

@@ -1,3 +1,4 @@
+import { exactILike } from "../_shared/db.ts";
 import { requireActiveCompany } from "../_shared/company.ts";
 import { serveFunction } from "../_shared/handler.ts";
 import { conflict, forbidden, HttpError } from "../_shared/http.ts";
@@ -20,8 +21,8 @@ serveFunction({
     await requireActiveCompany(ctx.admin, membership.company_id, "inviting candidates");
 
     const [profiles, candidates] = await Promise.all([
-      ctx.admin.from("profiles").select("id").ilike("email", body.email).limit(1),
-      ctx.admin.from("candidates").select("id").ilike("email", body.email).limit(1),
+      ctx.admin.from("profiles").select("id").ilike("email", exactILike(body.email)).limit(1),
+      ctx.admin.from("candidates").select("id").ilike("email", exactILike(body.email)).limit(1),
     ]);
     if (profiles.error || candidates.error) throw new HttpError(500, "Failed to check existing candidates");
     if ((profiles.data?.length ?? 0) > 0 || (candidates.data?.length ?? 0) > 0) {

@@ -1,3 +1,4 @@
+import { exactILike } from "../_shared/db.ts";
 import { type CallerContext, requireCompanyStaff, requirePlatformAdmin } from "../_shared/context.ts";
 import { serveFunction } from "../_shared/handler.ts";
 import { conflict, HttpError, notFound } from "../_shared/http.ts";
@@ -62,7 +63,7 @@ async function inviteEmployee(ctx: CallerContext, body: Extract<Body, { kind: "e
   const { data: existing, error: existingError } = await ctx.admin
     .from("company_users")
     .select("id")
-    .ilike("email", body.email)
+    .ilike("email", exactILike(body.email))
     .limit(1);
   if (existingError) throw new HttpError(500, "Failed to check existing employees");
   if (existing && existing.length > 0) throw conflict("A user with this email already belongs to a company");

@@ -1,3 +1,4 @@
+import { exactILike } from "../_shared/db.ts";
 import { serveFunction } from "../_shared/handler.ts";
 import { siteUrl } from "../_shared/env.ts";
 import { conflict, forbidden, HttpError, notFound } from "../_shared/http.ts";
@@ -27,7 +28,7 @@ serveFunction({
       if (!adminRow) throw forbidden("Only the vendor's administrator can invite recruiters");
     }
 
-    const { data: existing } = await ctx.admin.from("profiles").select("id").ilike("email", body.email).limit(1);
+    const { data: existing } = await ctx.admin.from("profiles").select("id").ilike("email", exactILike(body.email)).limit(1);
     if (existing && existing.length > 0) throw conflict("A user with this email already exists");
 
     // An auth invite creates the account; the link lets the recruiter set a password and sign in.
