@@ -1,0 +1,86 @@
+import { render } from '@testing-library/react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useAuth } from './auth-provider';
+import { loadMembership, menuRole, useAuthStore } from './auth-store';
+
+type Result = { data: unknown; error: unknown };
+
+/** A stand-in for the few supabase-js calls the store makes, recording what was asked. */
+function fakeClient(options: { rpc: Result; table?: Result; signIn?: Result }) {
+  const calls: string[] = [];
+  const query = {
+    select: () => query,
+    eq: () => query,
+    single: async () => {
+      calls.push('company_users.single');
+      return options.table ?? { data: null, error: { message: 'no rows' } };
+    },
+  };
+  const client = {
+    rpc: async (name: string) => {
+      calls.push(`rpc:${name}`);
+      return options.rpc;
+    },
+    from: (table: string) => {
+      calls.push(`from:${table}`);
+      return query;
+    },
+    auth: {
+      signInWithPassword: async (credentials: { email: string }) => {
+        calls.push(`signIn:${credentials.email}:${window.localStorage.getItem('sb-localhost-auth-token')}`);
+        return options.signIn ?? { data: { user: null, session: null }, error: null };
+      },
+      onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => undefined } } }),
+      getSession: async () => ({ data: { session: null } }),
+    },
+  };
+  return { client: client as unknown as SupabaseClient, calls };
+}
+
+describe('company membership lookup', () => {
+  it('uses the first row of get_user_company_membership_safe', async () => {
+    const { client, calls } = fakeClient({
+      rpc: { data: [{ role: 'manager', company_id: 'c1' }, { role: 'recruiter', company_id: 'c2' }], error: null },
+    });
+    await expect(loadMembership(client, 'u1')).resolves.toEqual({ role: 'MANAGER', companyId: 'c1' });
+    expect(calls).toEqual(['rpc:get_user_company_membership_safe']);
+  });
+
+  it('falls back to company_users when the RPC fails', async () => {
+    const { client, calls } = fakeClient({
+      rpc: { data: null, error: { message: 'function does not exist' } },
+      table: { data: { role: 'recruiter', company_id: 'c9' }, error: null },
+    });
+    await expect(loadMembership(client, 'u1')).resolves.toEqual({ role: 'RECRUITER', companyId: 'c9' });
+    expect(calls).toContain('from:company_users');
+  });
+
+  it('leaves the role empty when both lookups fail, and the menu role is none', async () => {
+    const { client } = fakeClient({ rpc: { data: null, error: { message: 'x' } } });
+    const membership = await loadMembership(client, 'u1');
+    expect(membership).toBeNull();
+    expect(menuRole({ membership })).toBe('none');
+  });
+});
+
+describe('sign-in', () => {
+  it('clears local auth keys first and sends a trimmed, lowercased e-mail', async () => {
+    window.localStorage.setItem('sb-localhost-auth-token', '{"stale":true}');
+    const { client, calls } = fakeClient({ rpc: { data: [], error: null } });
+    useAuthStore.getState().initialize(client);
+    const result = await useAuthStore.getState().signIn('  Jane@Example.COM ', 'secret');
+    expect(calls).toContain('signIn:jane@example.com:null');
+    expect(result.error?.message).toBe('No user returned from sign in');
+  });
+});
+
+describe('useAuth', () => {
+  it('throws outside the provider', () => {
+    const Probe = () => {
+      useAuth();
+      return null;
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
+  });
+});

@@ -1,0 +1,25 @@
+import { formatDate } from './date';
+import { humanize, underscoresToSpaces } from './labels';
+import { formatSalary } from './salary';
+
+describe('salary display', () => {
+  it('follows the four salary rules in whole US dollars', () => {
+    expect(formatSalary(null, null)).toBe('Salary not specified');
+    expect(formatSalary(80000, 120000)).toBe('$80,000 - $120,000');
+    expect(formatSalary(80000, null)).toBe('From $80,000');
+    expect(formatSalary(undefined, 95000.6)).toBe('Up to $95,001');
+  });
+});
+
+describe('dates and labels', () => {
+  it('formats dates like MMM dd, yyyy', () => {
+    expect(formatDate('2026-03-05T10:00:00')).toBe('Mar 05, 2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('shows underscores as spaces', () => {
+    expect(underscoresToSpaces('FULL_TIME')).toBe('FULL TIME');
+    expect(humanize('partner_recruiter')).toBe('Partner Recruiter');
+  });
+});
