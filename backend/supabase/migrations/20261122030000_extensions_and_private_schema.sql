@@ -8,10 +8,8 @@ revoke all on schema private from public;
 grant usage on schema private to authenticated, service_role;
 
 -- New functions are not callable by everyone; each one grants what it needs.
-alter default privileges in schema public revoke execute on functions from public;
+alter default privileges revoke execute on functions from public;
 alter default privileges in schema public revoke execute on functions from anon;
-alter default privileges in schema private revoke execute on functions from public;
-alter default privileges in schema private revoke execute on functions from anon;
 
 -- Keeps updated_at honest whatever the client sends.
 create or replace function private.set_updated_at()
