@@ -45,8 +45,9 @@ serveFunction({
     }
     const userId = link.user.id;
 
-    // Sign-up provisioning treats unknown roles as candidates; a vendor recruiter is not one.
+    // Sign-up provisioning treats unknown roles as candidates; vendor users are business accounts.
     await ctx.admin.from("candidates").delete().eq("user_id", userId);
+    await ctx.admin.from("profiles").update({ role: "company" }).eq("id", userId);
     const { error: memberError } = await ctx.admin.from("talent_vendor_users").insert({
       user_id: userId,
       vendor_id: vendor.id,
