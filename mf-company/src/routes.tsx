@@ -1,32 +1,41 @@
-import type { AreaRoutesProps } from '@portal/shared';
+import { RequireRole, type AreaRoutesProps } from '@portal/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PlaceholderPage } from './app/placeholder-page';
+import { DashboardPage } from './features/dashboard/components/dashboard-page';
 
 export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
   return (
-    <Routes>
-      <Route index element={<Navigate to="dashboard" replace />} />
-      <Route path="dashboard" element={<PlaceholderPage title="Company Dashboard" />} />
-      <Route path="register" element={<PlaceholderPage title="Register Company" />} />
-      <Route path="edit-registration" element={<PlaceholderPage title="Edit Registration" />} />
-      <Route path="profile" element={<PlaceholderPage title="Company Profile" />} />
-      <Route path="edit-profile" element={<PlaceholderPage title="Edit Profile" />} />
-      <Route path="user-profile" element={<PlaceholderPage title="User Profile" />} />
-      <Route path="create-job" element={<PlaceholderPage title="Post a New Job" />} />
-      <Route path="jobs" element={<PlaceholderPage title="Jobs" />} />
-      <Route path="jobs/:id/manage" element={<PlaceholderPage title="Manage Job" />} />
-      <Route path="manage-job/:id" element={<PlaceholderPage title="Manage Job" />} />
-      <Route path="candidates" element={<PlaceholderPage title="Manage Candidates" />} />
-      <Route path="manage-candidates" element={<PlaceholderPage title="Manage Candidates" />} />
-      <Route path="candidates/add" element={<PlaceholderPage title="Add Candidate" />} />
-      <Route path="add-candidate" element={<PlaceholderPage title="Add Candidate" />} />
-      <Route path="candidates/:id" element={<PlaceholderPage title="Candidate" />} />
-      <Route path="applications/:applicationId" element={<PlaceholderPage title="Application" />} />
-      <Route path="application/:id" element={<PlaceholderPage title="Application" />} />
-      <Route path="manage-assignments" element={<PlaceholderPage title="Manage Assignments" />} />
-      <Route path="manage-hierarchy" element={<PlaceholderPage title="Manage Team Hierarchy" />} />
-      <Route path="register-vendor" element={<PlaceholderPage title="Vendor Registration" />} />
-      <Route path="*" element={notFound} />
-    </Routes>
+    <RequireRole>
+      <Routes>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="register" element={<PlaceholderPage title="Register Company" />} />
+        <Route path="edit-registration" element={<PlaceholderPage title="Edit Registration" />} />
+        <Route path="profile" element={<PlaceholderPage title="Company Profile" />} />
+        <Route path="edit-profile" element={<PlaceholderPage title="Edit Profile" />} />
+        <Route path="user-profile" element={<PlaceholderPage title="User Profile" />} />
+        <Route path="create-job" element={<PlaceholderPage title="Post a New Job" />} />
+        <Route path="jobs" element={<PlaceholderPage title="Jobs" />} />
+        <Route path="jobs/:id/manage" element={<PlaceholderPage title="Manage Job" />} />
+        <Route path="manage-job/:id" element={<PlaceholderPage title="Manage Job" />} />
+        <Route path="candidates" element={<PlaceholderPage title="Manage Candidates" />} />
+        <Route path="manage-candidates" element={<PlaceholderPage title="Manage Candidates" />} />
+        <Route path="candidates/add" element={<PlaceholderPage title="Add Candidate" />} />
+        <Route path="add-candidate" element={<PlaceholderPage title="Add Candidate" />} />
+        <Route path="candidates/:id" element={<PlaceholderPage title="Candidate" />} />
+        <Route
+          path="applications/:applicationId"
+          element={<PlaceholderPage title="Application" />}
+        />
+        <Route path="application/:id" element={<PlaceholderPage title="Application" />} />
+        <Route path="manage-assignments" element={<PlaceholderPage title="Manage Assignments" />} />
+        <Route
+          path="manage-hierarchy"
+          element={<PlaceholderPage title="Manage Team Hierarchy" />}
+        />
+        <Route path="register-vendor" element={<PlaceholderPage title="Vendor Registration" />} />
+        <Route path="*" element={notFound} />
+      </Routes>
+    </RequireRole>
   );
 }

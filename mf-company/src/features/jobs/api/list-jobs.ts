@@ -1,0 +1,36 @@
+import { getSupabase } from '@portal/shared';
+import { z } from 'zod';
+import type { Job } from './types';
+
+export const listJobsInput = z.object({
+  companyId: z.string().uuid(),
+  search: z.string().trim().default(''),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(10),
+});
+export type ListJobsInput = z.input<typeof listJobsInput>;
+
+export interface JobPage {
+  jobs: Job[];
+  total: number;
+}
+
+/** Escapes the LIKE wildcards so a search matches the typed text literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The company's jobs the caller may see (the server applies the team hierarchy), newest first. */
+export async function listJobs(input: ListJobsInput): Promise<JobPage> {
+  const { companyId, search, page, pageSize } = listJobsInput.parse(input);
+  let query = getSupabase()
+    .from('jobs')
+    .select('*', { count: 'exact' })
+    .eq('company_id', companyId)
+    .order('created_at', { ascending: false })
+    .range((page - 1) * pageSize, page * pageSize - 1);
+  if (search) query = query.ilike('title', likePattern(search));
+  const { data, error, count } = await query;
+  if (error) throw new Error(error.message);
+  return { jobs: (data ?? []) as Job[], total: count ?? 0 };
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  talentVendorInviteSchema,
+  type TalentVendorInviteInput,
+  type TalentVendorInviteValues,
+  useToast,
+} from '@portal/shared';
+import { Button, Form, Input, Modal, Space } from 'antd';
+import { Controller, useForm } from 'react-hook-form';
+import { inviteTalentVendor } from '../api/vendors';
+
+export interface InviteTalentVendorDialogProps {
+  open: boolean;
+  companyId: string;
+  onClose: () => void;
+  onInvited: () => void;
+}
+
+const EMPTY: TalentVendorInviteInput = { first_name: '', last_name: '', email: '', message: '' };
+
+export function InviteTalentVendorDialog({
+  open,
+  companyId,
+  onClose,
+  onInvited,
+}: InviteTalentVendorDialogProps) {
+  const toast = useToast();
+  const { control, handleSubmit, reset, formState } = useForm<
+    TalentVendorInviteInput,
+    unknown,
+    TalentVendorInviteValues
+  >({
+    resolver: zodResolver(talentVendorInviteSchema),
+    defaultValues: EMPTY,
+  });
+
+  function close() {
+    reset(EMPTY);
+    onClose();
+  }
+
+  async function submit(values: TalentVendorInviteValues) {
+    try {
+      await inviteTalentVendor(values, companyId);
+      toast.success('Talent vendor invited!');
+      onInvited();
+      close();
+    } catch {
+      toast.error('Failed to invite talent vendor.');
+    }
+  }
+
+  const fields = [
+    { name: 'first_name', label: 'First Name', type: 'text' },
+    { name: 'last_name', label: 'Last Name', type: 'text' },
+    { name: 'email', label: 'Email', type: 'email' },
+  ] as const;
+
+  return (
+    <Modal open={open} title="Invite Talent Vendor" onCancel={close} footer={null} destroyOnHidden>
+      <Form layout="vertical" onFinish={handleSubmit(submit)} noValidate>
+        {fields.map((f) => (
+          <Controller
+            key={f.name}
+            control={control}
+            name={f.name}
+            render={({ field, fieldState }) => (
+              <Form.Item
+                label={f.label}
+                htmlFor={`talent-vendor-${f.name}`}
+                required
+                validateStatus={fieldState.error ? 'error' : undefined}
+                help={fieldState.error?.message}
+              >
+                <Input id={`talent-vendor-${f.name}`} type={f.type} {...field} />
+              </Form.Item>
+            )}
+          />
+        ))}
+        <Controller
+          control={control}
+          name="message"
+          render={({ field }) => (
+            <Form.Item label="Message (optional)" htmlFor="talent-vendor-message">
+              <Input.TextArea id="talent-vendor-message" rows={3} {...field} />
+            </Form.Item>
+          )}
+        />
+        <Space>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+            Send Invitation
+          </Button>
+        </Space>
+      </Form>
+    </Modal>
+  );
+}

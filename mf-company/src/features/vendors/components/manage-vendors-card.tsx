@@ -1,0 +1,72 @@
+import { formatDate, useToast } from '@portal/shared';
+import { Button, Card, List, Table, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useAsync } from '../../../lib/use-async';
+import { listTalentVendorInvites, listVendors, type Vendor } from '../api/vendors';
+import { InviteTalentVendorDialog } from './invite-talent-vendor-dialog';
+
+export function ManageVendorsCard({ companyId }: { companyId: string }) {
+  const toast = useToast();
+  const [inviting, setInviting] = useState(false);
+  const vendors = useAsync(() => listVendors(companyId), [companyId]);
+  const invites = useAsync(() => listTalentVendorInvites(companyId), [companyId]);
+
+  useEffect(() => {
+    if (vendors.error) toast.error('Failed to fetch vendors');
+  }, [vendors.error, toast]);
+
+  return (
+    <Card
+      title="Manage Vendors"
+      extra={
+        <Button type="primary" onClick={() => setInviting(true)}>
+          Invite Talent Vendor
+        </Button>
+      }
+    >
+      <Table<Vendor>
+        rowKey="id"
+        size="small"
+        loading={vendors.loading}
+        dataSource={vendors.data ?? []}
+        pagination={{ pageSize: 5, hideOnSinglePage: true }}
+        locale={{
+          emptyText: vendors.error ? 'Error fetching vendors.' : 'No vendors registered yet',
+        }}
+        columns={[
+          { title: 'Vendor', dataIndex: 'vendor_name', key: 'name' },
+          { title: 'Vendor ID', dataIndex: 'vendor_id', key: 'code' },
+          {
+            title: 'Primary Contact',
+            key: 'contact',
+            render: (_, v) => v.primary_contact_name ?? '—',
+          },
+          { title: 'Registered', key: 'created', render: (_, v) => formatDate(v.created_at) },
+        ]}
+      />
+      {(invites.data?.length ?? 0) > 0 && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            Invited Talent Vendors
+          </Typography.Title>
+          <List
+            size="small"
+            dataSource={invites.data}
+            renderItem={(invite) => (
+              <List.Item>
+                {invite.first_name} {invite.last_name} ({invite.email}) <Tag>{invite.status}</Tag>
+                {formatDate(invite.created_at)}
+              </List.Item>
+            )}
+          />
+        </>
+      )}
+      <InviteTalentVendorDialog
+        open={inviting}
+        companyId={companyId}
+        onClose={() => setInviting(false)}
+        onInvited={invites.reload}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { getSupabase } from '@portal/shared';
+import { z } from 'zod';
+
+export const getSubscriptionInput = z.object({ companyId: z.string().uuid() });
+
+export interface Subscription {
+  tier: string;
+  status: string | null;
+  expires_at: string | null;
+}
+
+/** The company's subscription row; none when the company has never had one. */
+export async function getSubscription(
+  input: z.infer<typeof getSubscriptionInput>,
+): Promise<Subscription | null> {
+  const { companyId } = getSubscriptionInput.parse(input);
+  const { data, error } = await getSupabase()
+    .from('company_subscriptions')
+    .select('tier, status, expires_at')
+    .eq('company_id', companyId)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return data as Subscription | null;
+}

@@ -1,0 +1,41 @@
+import { Alert, Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+export function RegistrationRequiredAlert() {
+  const navigate = useNavigate();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title="Company Registration Required"
+      description="Register your company to post jobs, manage candidates and build your team."
+      action={
+        <Button type="primary" onClick={() => navigate('/company/register')}>
+          Register Company
+        </Button>
+      }
+    />
+  );
+}
+
+export function PendingApprovalAlert() {
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title="Pending Approval"
+      description="Your company registration is being reviewed by an administrator. Company features become available once it is approved."
+    />
+  );
+}
+
+export function SubscriptionRequiredAlert() {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title="Subscription Required"
+      description="Your company does not have an active subscription. Please contact support to choose a plan."
+    />
+  );
+}
