@@ -155,6 +155,8 @@ async function main() {
         throw new Error(`loading ${path.relative(backendDir, file)} failed: ${err.message}`);
       }
     }
+    // The bootstrap sets this search path for new sessions; this session predates it.
+    await engine.exec('set search_path to "$user", public, extensions;');
     await engine.exec('create extension if not exists pgtap with schema extensions;');
 
     for (const file of testFiles()) {

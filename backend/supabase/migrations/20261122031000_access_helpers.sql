@@ -234,7 +234,8 @@ returns setof uuid
 language sql stable security definer
 set search_path = ''
 as $$
-  select j.company_id from public.jobs j where j.id in (select private.open_job_ids())
+  select j.company_id from public.jobs j
+  where private.is_candidate_account() and j.id in (select private.open_job_ids())
   union
   select c.managing_company_id from public.candidates c
   where c.user_id = (select auth.uid()) and c.managing_company_id is not null
@@ -255,15 +256,6 @@ as $$
   where v.id in (select private.member_vendor_ids()) and v.company_id is not null
   union
   select j.company_id from public.jobs j where j.id in (select private.vendor_job_ids())
-$$;
-
--- Users whose staff or vendor rows the caller may read.
-create or replace function private.is_vendor_member(p_vendor_id uuid)
-returns boolean
-language sql stable security definer
-set search_path = ''
-as $$
-  select p_vendor_id in (select private.member_vendor_ids())
 $$;
 
 revoke all on all functions in schema private from public, anon;
