@@ -1,12 +1,21 @@
-import type { AreaRoutesProps } from '@portal/shared';
+import { RequireRole, type AreaRoutesProps } from '@portal/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PlaceholderPage } from './app/placeholder-page';
+import { VendorDashboardPage } from './features/dashboard/components/vendor-dashboard-page';
 
+// Vendor users hold no distinct account role: access follows the vendor membership, which the
+// dashboard resolves (and the database enforces), so the guard only requires a signed-in user.
 export default function TalentVendorRoutes({ notFound }: AreaRoutesProps) {
   return (
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
-      <Route path="dashboard" element={<PlaceholderPage title="Talent Vendor Dashboard" />} />
+      <Route
+        path="dashboard"
+        element={
+          <RequireRole>
+            <VendorDashboardPage />
+          </RequireRole>
+        }
+      />
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -1,0 +1,42 @@
+import { getSupabase, vendorCandidateSchema, type VendorCandidateInput } from '@portal/shared';
+
+export const CREATE_CANDIDATE_SUCCESS = 'Candidate added successfully!';
+export const CREATE_CANDIDATE_FAILURE = 'Failed to add candidate';
+export const CANDIDATE_EXISTS_MESSAGE = 'A candidate with this email address already exists in the system.';
+
+export const createVendorCandidateInput = vendorCandidateSchema;
+export type CreateVendorCandidateInput = VendorCandidateInput & { vendorId: string };
+
+function emptyToNull(value: string | undefined): string | null {
+  return value ? value : null;
+}
+
+/** A candidate record without an account, owned by the vendor that sourced it. */
+export async function createVendorCandidate(input: CreateVendorCandidateInput): Promise<{ id: string }> {
+  const fields = createVendorCandidateInput.parse(input);
+  const supabase = getSupabase();
+  const existing = await supabase
+    .from('candidates')
+    .select('id')
+    .eq('created_by_vendor_id', input.vendorId)
+    .ilike('email', fields.email)
+    .limit(1);
+  if (existing.error) throw new Error(existing.error.message);
+  if (existing.data && existing.data.length > 0) throw new Error(CANDIDATE_EXISTS_MESSAGE);
+
+  const { data, error } = await supabase
+    .from('candidates')
+    .insert({
+      first_name: fields.firstName,
+      last_name: fields.lastName,
+      email: fields.email,
+      phone: emptyToNull(fields.phone),
+      title: emptyToNull(fields.title),
+      skills: fields.skills,
+      created_by_vendor_id: input.vendorId,
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  return data as { id: string };
+}

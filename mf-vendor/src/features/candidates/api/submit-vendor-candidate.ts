@@ -1,0 +1,31 @@
+import { getSupabase } from '@portal/shared';
+import { z } from 'zod';
+
+export const SUBMIT_SUCCESS_MESSAGE = 'Candidate submitted successfully!';
+export const SUBMIT_FAILURE_MESSAGE = 'Failed to submit candidate';
+export const ALREADY_SUBMITTED_MESSAGE = 'This candidate has already been submitted for this job';
+
+export const submitVendorCandidateInput = z.object({
+  vendorId: z.string().min(1),
+  candidateId: z.string().min(1),
+  jobId: z.string().min(1),
+});
+export type SubmitVendorCandidateInput = z.infer<typeof submitVendorCandidateInput>;
+
+/** An application with the vendor as its source, so the company sees who submitted it. */
+export async function submitVendorCandidate(input: SubmitVendorCandidateInput): Promise<{ id: string }> {
+  const { vendorId, candidateId, jobId } = submitVendorCandidateInput.parse(input);
+  const { data, error } = await getSupabase()
+    .from('applications')
+    .insert({
+      job_id: jobId,
+      candidate_id: candidateId,
+      status: 'applied',
+      source: 'vendor',
+      applied_by_vendor_id: vendorId,
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.code === '23505' ? ALREADY_SUBMITTED_MESSAGE : error.message);
+  return data as { id: string };
+}

@@ -1,0 +1,23 @@
+import { getSupabase } from '@portal/shared';
+import { z } from 'zod';
+
+export const ASSIGN_SUCCESS_MESSAGE = 'Recruiter assigned successfully!';
+export const ASSIGN_FAILURE_MESSAGE = 'Failed to assign recruiter.';
+
+export const assignVendorRecruiterInput = z.object({
+  assignmentId: z.string().min(1),
+  /** null hands the job back to the vendor admin. */
+  recruiterId: z.string().min(1).nullable(),
+});
+export type AssignVendorRecruiterInput = z.infer<typeof assignVendorRecruiterInput>;
+
+export async function assignVendorRecruiter(input: AssignVendorRecruiterInput): Promise<void> {
+  const { assignmentId, recruiterId } = assignVendorRecruiterInput.parse(input);
+  const { data, error } = await getSupabase()
+    .from('vendor_job_assignments')
+    .update({ assigned_to_recruiter_id: recruiterId })
+    .eq('id', assignmentId)
+    .select('id');
+  // Row-level security turns a forbidden update into zero rows rather than an error.
+  if (error || !data || data.length === 0) throw new Error(error?.message ?? 'The assignment could not be changed');
+}

@@ -1,0 +1,127 @@
+import { AreaError, formatDate, formatSalary, underscoresToSpaces, useToast } from '@portal/shared';
+import { Card, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useAsync } from '../../../hooks/use-async';
+import { recruiterName, type VendorRecruiter } from '../../recruiters/api/get-vendor-recruiters';
+import {
+  ASSIGN_FAILURE_MESSAGE,
+  ASSIGN_SUCCESS_MESSAGE,
+  assignVendorRecruiter,
+} from '../api/assign-vendor-recruiter';
+import {
+  getVendorJobAssignments,
+  JOB_ASSIGNMENTS_MESSAGE,
+  JOB_ASSIGNMENTS_PAGE_SIZE,
+  type VendorJobAssignment,
+} from '../api/get-vendor-job-assignments';
+
+export const UNASSIGNED_VALUE = '';
+
+export interface JobAssignmentsCardProps {
+  vendorId: string;
+  /** Set for a recruiter: only their jobs, and no reassignment. */
+  recruiterId: string | null;
+  canAssign: boolean;
+  recruiters: VendorRecruiter[];
+  onChanged?: () => void;
+}
+
+export function JobAssignmentsCard({ vendorId, recruiterId, canAssign, recruiters, onChanged }: JobAssignmentsCardProps) {
+  const toast = useToast();
+  const [page, setPage] = useState(1);
+  const [saving, setSaving] = useState<string | null>(null);
+  const assignments = useAsync(
+    () => getVendorJobAssignments({ vendorId, recruiterId, page }),
+    [vendorId, recruiterId, page],
+  );
+
+  const assign = async (row: VendorJobAssignment, value: string) => {
+    setSaving(row.id);
+    try {
+      await assignVendorRecruiter({ assignmentId: row.id, recruiterId: value === UNASSIGNED_VALUE ? null : value });
+      toast.success(ASSIGN_SUCCESS_MESSAGE);
+      assignments.reload();
+      onChanged?.();
+    } catch (error) {
+      toast.error(ASSIGN_FAILURE_MESSAGE, error instanceof Error ? error.message : undefined);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const recruiterOptions = [
+    { value: UNASSIGNED_VALUE, label: 'Unassigned' },
+    ...recruiters.map((recruiter) => ({ value: recruiter.id, label: recruiterName(recruiter) })),
+  ];
+
+  return (
+    <Card title={`Assigned Jobs (${assignments.data?.total ?? 0})`}>
+      {assignments.error ? (
+        <AreaError title={JOB_ASSIGNMENTS_MESSAGE} onRetry={assignments.reload} />
+      ) : (
+        <Table<VendorJobAssignment>
+          rowKey="id"
+          size="small"
+          loading={assignments.loading}
+          dataSource={assignments.data?.rows ?? []}
+          scroll={{ x: true }}
+          locale={{
+            emptyText: recruiterId ? 'No jobs have been assigned to you yet.' : 'No jobs have been assigned to your company yet.',
+          }}
+          pagination={{
+            current: page,
+            pageSize: JOB_ASSIGNMENTS_PAGE_SIZE,
+            total: assignments.data?.total ?? 0,
+            onChange: setPage,
+            hideOnSinglePage: true,
+          }}
+          columns={[
+            {
+              title: 'Job',
+              key: 'title',
+              render: (_, row) => (
+                <>
+                  <Typography.Text strong>{row.job?.title ?? 'Job no longer available'}</Typography.Text>
+                  {row.job?.company?.name ? (
+                    <div>
+                      <Typography.Text type="secondary">{row.job.company.name}</Typography.Text>
+                    </div>
+                  ) : null}
+                </>
+              ),
+            },
+            { title: 'Location', key: 'location', render: (_, row) => row.job?.location ?? '' },
+            { title: 'Type', key: 'type', render: (_, row) => underscoresToSpaces(row.job?.job_type) },
+            {
+              title: 'Salary',
+              key: 'salary',
+              render: (_, row) => (row.job ? formatSalary(row.job.salary_min, row.job.salary_max) : ''),
+            },
+            { title: 'Status', key: 'status', render: (_, row) => (row.job ? <Tag>{row.job.status}</Tag> : null) },
+            {
+              title: 'Recruiter',
+              key: 'recruiter',
+              render: (_, row) =>
+                canAssign ? (
+                  <Select
+                    aria-label={`Recruiter for ${row.job?.title ?? 'job'}`}
+                    style={{ minWidth: 180 }}
+                    value={row.assigned_to_recruiter_id ?? UNASSIGNED_VALUE}
+                    options={recruiterOptions}
+                    loading={saving === row.id}
+                    disabled={saving === row.id}
+                    onChange={(value: string) => void assign(row, value)}
+                  />
+                ) : row.recruiter ? (
+                  recruiterName({ ...row.recruiter, email: null })
+                ) : (
+                  'Unassigned'
+                ),
+            },
+            { title: 'Assigned', key: 'created_at', render: (_, row) => formatDate(row.created_at) },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

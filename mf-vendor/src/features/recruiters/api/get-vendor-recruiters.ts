@@ -1,0 +1,33 @@
+import { getSupabase } from '@portal/shared';
+import { z } from 'zod';
+
+export const RECRUITERS_MESSAGE = 'Failed to fetch recruiters.';
+
+export const getVendorRecruitersInput = z.object({ vendorId: z.string().min(1) });
+export type GetVendorRecruitersInput = z.infer<typeof getVendorRecruitersInput>;
+
+export interface VendorRecruiter {
+  id: string;
+  user_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  created_at: string;
+}
+
+export function recruiterName(recruiter: Pick<VendorRecruiter, 'first_name' | 'last_name' | 'email'>): string {
+  return `${recruiter.first_name} ${recruiter.last_name}`.trim() || recruiter.email || 'Recruiter';
+}
+
+/** The vendor's recruiters, for the recruiter list and the assignment picker (a vendor's team is small). */
+export async function getVendorRecruiters(input: GetVendorRecruitersInput): Promise<VendorRecruiter[]> {
+  const { vendorId } = getVendorRecruitersInput.parse(input);
+  const { data, error } = await getSupabase()
+    .from('talent_vendor_users')
+    .select('id, user_id, first_name, last_name, email, created_at')
+    .eq('vendor_id', vendorId)
+    .eq('role', 'recruiter')
+    .order('first_name', { ascending: true });
+  if (error) throw new Error(RECRUITERS_MESSAGE);
+  return (data ?? []) as VendorRecruiter[];
+}

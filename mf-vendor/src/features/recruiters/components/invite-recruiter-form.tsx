@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useToast, vendorRecruiterInviteSchema, type VendorRecruiterInviteInput } from '@portal/shared';
+import { Button, Card, Col, Form, Input, Row } from 'antd';
+import { Controller, useForm } from 'react-hook-form';
+import { inviteVendorRecruiter } from '../api/invite-vendor-recruiter';
+
+export const INVITE_FAILURE_TITLE = 'Failed to send invitation';
+
+export interface InviteRecruiterFormProps {
+  vendorId: string;
+  onInvited: () => void;
+}
+
+const EMPTY: VendorRecruiterInviteInput = { firstName: '', lastName: '', email: '' };
+
+export function InviteRecruiterForm({ vendorId, onInvited }: InviteRecruiterFormProps) {
+  const toast = useToast();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<VendorRecruiterInviteInput>({ resolver: zodResolver(vendorRecruiterInviteSchema), defaultValues: EMPTY });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await inviteVendorRecruiter({ ...values, vendorId });
+      if (result.emailError) toast.warning('Recruiter invited', result.message);
+      else toast.success('Recruiter invited!', result.message);
+      reset(EMPTY);
+      onInvited();
+    } catch (error) {
+      toast.error(INVITE_FAILURE_TITLE, error instanceof Error ? error.message : undefined);
+    }
+  });
+
+  const field = (name: keyof VendorRecruiterInviteInput, label: string, type = 'text') => (
+    <Form.Item
+      label={label}
+      htmlFor={`invite-${name}`}
+      validateStatus={errors[name] ? 'error' : undefined}
+      help={errors[name]?.message}
+    >
+      <Controller
+        name={name}
+        control={control}
+        render={({ field: input }) => (
+          <Input {...input} id={`invite-${name}`} type={type} disabled={isSubmitting} autoComplete="off" />
+        )}
+      />
+    </Form.Item>
+  );
+
+  return (
+    <Card title="Invite Recruiter">
+      <Form layout="vertical" component="div">
+        <form noValidate onSubmit={submit} aria-label="Invite Recruiter">
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              {field('firstName', 'First Name')}
+            </Col>
+            <Col xs={24} md={8}>
+              {field('lastName', 'Last Name')}
+            </Col>
+            <Col xs={24} md={8}>
+              {field('email', 'Email', 'email')}
+            </Col>
+          </Row>
+          <Button type="primary" htmlType="submit" loading={isSubmitting}>
+            Send Invitation
+          </Button>
+        </form>
+      </Form>
+    </Card>
+  );
+}
