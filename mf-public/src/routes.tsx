@@ -1,32 +1,40 @@
 import type { AreaRoutesProps } from '@portal/shared';
 import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage } from './app/placeholder-page';
+import { ProfilePage } from './features/account/components/profile-page';
+import { ForgotPasswordPage } from './features/auth/components/forgot-password-page';
+import { SignInPage } from './features/auth/components/sign-in-page';
+import { SignUpPage } from './features/auth/components/sign-up-page';
+import { UpdatePasswordPage } from './features/auth/components/update-password-page';
+import { InvitationLandingPage } from './features/invitations/components/invitation-landing-page';
+import { JobPage } from './features/jobs/components/job-page';
+import { INFO_PAGES } from './features/marketing/content/info-pages';
+import { HomePage } from './features/marketing/components/home-page';
+import { IndustriesPage } from './features/marketing/components/industries-page';
+import { InfoPage } from './features/marketing/components/info-page';
+import { ServicesPage } from './features/marketing/components/services-page';
 
 export default function PublicRoutes({ notFound }: AreaRoutesProps) {
   return (
     <Routes>
-      <Route path="/" element={<PlaceholderPage title="Home" />} />
-      <Route path="/services" element={<PlaceholderPage title="Services" />} />
-      <Route path="/industries" element={<PlaceholderPage title="Industries" />} />
-      <Route path="/about" element={<PlaceholderPage title="About" />} />
-      <Route path="/careers" element={<PlaceholderPage title="Careers" />} />
-      <Route path="/blog" element={<PlaceholderPage title="Blog" />} />
-      <Route path="/help" element={<PlaceholderPage title="Help Center" />} />
-      <Route path="/faq" element={<PlaceholderPage title="FAQ" />} />
-      <Route path="/contact" element={<PlaceholderPage title="Contact" />} />
-      <Route path="/privacy" element={<PlaceholderPage title="Privacy Policy" />} />
-      <Route path="/terms" element={<PlaceholderPage title="Terms of Service" />} />
-      <Route path="/cookies" element={<PlaceholderPage title="Cookie Policy" />} />
-      <Route path="/profile" element={<PlaceholderPage title="Profile" />} />
-      <Route path="/signin" element={<PlaceholderPage title="Sign In" />} />
-      <Route path="/signup" element={<PlaceholderPage title="Create account" />} />
-      <Route path="/forgot-password" element={<PlaceholderPage title="Forgot Password" />} />
-      <Route path="/update-password" element={<PlaceholderPage title="Update Password" />} />
-      <Route path="/invitation/:token" element={<PlaceholderPage title="Candidate Invitation" />} />
-      <Route path="/company-invitation/:token" element={<PlaceholderPage title="Company Invitation" />} />
-      <Route path="/employee-invitation/:token" element={<PlaceholderPage title="Employee Invitation" />} />
-      <Route path="/admin-invitation/:token" element={<PlaceholderPage title="Admin Invitation" />} />
-      <Route path="/jobs/:id" element={<PlaceholderPage title="Job" />} />
+      <Route path="/" element={<HomePage />} />
+      <Route path="/services" element={<ServicesPage />} />
+      <Route path="/industries" element={<IndustriesPage />} />
+      {Object.entries(INFO_PAGES).map(([slug, page]) => (
+        <Route key={slug} path={`/${slug}`} element={<InfoPage page={page} />} />
+      ))}
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/signin" element={<SignInPage />} />
+      <Route path="/signup" element={<SignUpPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/update-password" element={<UpdatePasswordPage />} />
+      <Route path="/invitation/:token" element={<InvitationLandingPage kind="candidate" />} />
+      <Route path="/company-invitation/:token" element={<InvitationLandingPage kind="company" />} />
+      <Route
+        path="/employee-invitation/:token"
+        element={<InvitationLandingPage kind="employee" />}
+      />
+      <Route path="/admin-invitation/:token" element={<InvitationLandingPage kind="admin" />} />
+      <Route path="/jobs/:id" element={<JobPage />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInSchema, useAuth, useToast, type SignInValues } from '@portal/shared';
+import { Alert, Button, Form, Input } from 'antd';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../../../components/auth-card';
+import { FormField } from '../../../components/form-field';
+import {
+  SIGN_IN_FAILED_TITLE,
+  UNEXPECTED_ERROR_TEXT,
+  UNEXPECTED_ERROR_TITLE,
+  signInErrorText,
+} from '../api/sign-in-errors';
+
+export const INVITED_SIGN_IN_NOTE = 'Complete your sign in to access your admin dashboard';
+
+/** Sign-in form; once the user and role are loaded the shell redirects to the role dashboard. */
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const lockedEmail = params.get('email')?.trim() ?? '';
+  const auth = useAuth();
+  const toast = useToast();
+  const [submitting, setSubmitting] = useState(false);
+  const pending = useRef(false);
+  const { control, handleSubmit, setValue, formState } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: lockedEmail, password: '' },
+  });
+
+  const onSubmit = async (values: SignInValues) => {
+    if (pending.current) return;
+    pending.current = true;
+    setSubmitting(true);
+    try {
+      const { error } = await auth.signIn(values.email, values.password);
+      if (error) {
+        setValue('password', '');
+        toast.error(SIGN_IN_FAILED_TITLE, signInErrorText(error));
+      }
+    } catch {
+      setValue('password', '');
+      toast.error(UNEXPECTED_ERROR_TITLE, UNEXPECTED_ERROR_TEXT);
+    } finally {
+      pending.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Sign In"
+      description="Welcome back. Sign in to your account."
+      footer={
+        <>
+          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        </>
+      }
+    >
+      {lockedEmail && (
+        <Alert type="info" showIcon title={INVITED_SIGN_IN_NOTE} style={{ marginBottom: 16 }} />
+      )}
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Form layout="vertical" component={false}>
+          <FormField id="signin-email" label="Email" error={formState.errors.email?.message}>
+            <Controller
+              name="email"
+              control={control}
+              render={({ field }) => (
+                <Input
+                  {...field}
+                  id="signin-email"
+                  type="email"
+                  autoComplete="email"
+                  readOnly={!!lockedEmail}
+                  disabled={submitting}
+                  aria-invalid={!!formState.errors.email}
+                />
+              )}
+            />
+          </FormField>
+          <FormField
+            id="signin-password"
+            label="Password"
+            error={formState.errors.password?.message}
+          >
+            <Controller
+              name="password"
+              control={control}
+              render={({ field }) => (
+                <Input.Password
+                  {...field}
+                  id="signin-password"
+                  autoComplete="current-password"
+                  disabled={submitting}
+                  aria-invalid={!!formState.errors.password}
+                />
+              )}
+            />
+          </FormField>
+          <div style={{ textAlign: 'right', marginTop: -8, marginBottom: 16 }}>
+            <Link to="/forgot-password">Forgot Password?</Link>
+          </div>
+          <Button type="primary" htmlType="submit" block disabled={submitting}>
+            {submitting ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </Form>
+      </form>
+    </AuthCard>
+  );
+}

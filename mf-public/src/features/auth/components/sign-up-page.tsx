@@ -1,0 +1,231 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PageLoader,
+  humanize,
+  invitationSignUpSchema,
+  signUpSchema,
+  useAuth,
+  useToast,
+  type SignUpValues,
+} from '@portal/shared';
+import { Button, Form, Input, Radio } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../../../components/auth-card';
+import { FormField } from '../../../components/form-field';
+import { siteUrl } from '../../../lib/site-url';
+import type { Invitation } from '../../invitations/api/get-invitation';
+import { kindFromSignUpRole } from '../../invitations/api/invitation-links';
+import { InvalidInvitation } from '../../invitations/components/invalid-invitation';
+import { useInvitation } from '../../invitations/hooks/use-invitation';
+
+const ROLE_LABELS: Record<string, string> = {
+  candidate: 'Candidate',
+  company: 'Company',
+  employee: 'Employee',
+  admin: 'Administrator',
+};
+
+export const SIGN_UP_SUCCESS_TEXT =
+  'Please check your email to confirm your account, then sign in.';
+
+function headingFor(role: string, invited: boolean): string {
+  if (!invited) return 'Create account';
+  if (role === 'employee') return 'Create your employee account';
+  if (role === 'company') return 'Create your company admin account';
+  if (role === 'admin') return 'Create your admin account';
+  return 'Create account';
+}
+
+function descriptionFor(role: string, invitation: Invitation | null, staffRole: string): string {
+  if (role === 'employee') {
+    const company = invitation?.companyName ?? 'Your company';
+    return `${company} invited you to join its team as ${humanize(staffRole) || 'an employee'}.`;
+  }
+  if (role === 'company' && invitation) {
+    return `Register ${invitation.companyName ?? 'your company'} and become its company admin.`;
+  }
+  if (role === 'admin' && invitation) return 'You were invited to become a platform administrator.';
+  return 'Join as a candidate looking for work or as a company that is hiring.';
+}
+
+/** Account registration, either open (candidate or company) or through an invitation link. */
+export function SignUpPage() {
+  const [params] = useSearchParams();
+  const token = params.get('invitation')?.trim() || null;
+  const paramRole = (params.get('role') ?? '').trim().toLowerCase();
+  const kind = token ? kindFromSignUpRole(paramRole) : null;
+  const check = useInvitation(kind, token);
+
+  if (kind && !check) return <PageLoader label="Checking your invitation..." />;
+  if (check && !check.ok) return <InvalidInvitation message={check.message} />;
+  return <SignUpForm token={token} invitation={check?.ok ? check.invitation : null} />;
+}
+
+function SignUpForm({
+  token,
+  invitation,
+}: {
+  token: string | null;
+  invitation: Invitation | null;
+}) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const toast = useToast();
+  const invited = !!token;
+  const paramEmail = params.get('email')?.trim() ?? '';
+  const paramRole = (params.get('role') ?? '').trim().toLowerCase();
+  const lockedEmail = invitation?.email ?? (invited ? paramEmail : '');
+  const lockedRole = invited && paramRole ? paramRole : '';
+  const staffRole =
+    invitation?.staffRole ?? params.get('employee_role')?.trim().toLowerCase() ?? '';
+  const companyId = invitation?.companyId ?? params.get('companyId')?.trim() ?? '';
+  const initialRole = lockedRole || (['candidate', 'company'].includes(paramRole) ? paramRole : '');
+
+  const [submitting, setSubmitting] = useState(false);
+  const pending = useRef(false);
+  const { control, handleSubmit, formState, setValue } = useForm<SignUpValues>({
+    resolver: zodResolver(invited ? invitationSignUpSchema : signUpSchema),
+    defaultValues: { email: lockedEmail || paramEmail, password: '', role: initialRole },
+  });
+
+  useEffect(() => {
+    if (lockedEmail) setValue('email', lockedEmail);
+  }, [lockedEmail, setValue]);
+
+  const onSubmit = async (values: SignUpValues) => {
+    if (pending.current) return;
+    pending.current = true;
+    setSubmitting(true);
+    try {
+      const data: Record<string, unknown> = {};
+      if (token) data.invitation = token;
+      if (values.role === 'employee') {
+        if (staffRole) data.employee_role = staffRole;
+        if (companyId) data.company_id = companyId;
+      }
+      const { error } = await auth.signUp({
+        email: values.email,
+        password: values.password,
+        role: values.role,
+        data,
+        emailRedirectTo: siteUrl('/signin'),
+      });
+      if (error) {
+        toast.error('Sign up failed', error.message || 'An error occurred during sign up');
+        return;
+      }
+      const dashboard = humanize(staffRole) || 'role';
+      toast.success(
+        'Account created!',
+        values.role === 'employee'
+          ? `Please check your email to confirm your account, then sign in to access your ${dashboard} dashboard.`
+          : SIGN_UP_SUCCESS_TEXT,
+      );
+      navigate('/signin');
+    } catch (error) {
+      toast.error(
+        'Sign up failed',
+        error instanceof Error && error.message
+          ? error.message
+          : 'An error occurred during sign up',
+      );
+    } finally {
+      pending.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const roleLocked = !!lockedRole;
+  const showRoleText = roleLocked && !['candidate', 'company'].includes(lockedRole);
+
+  return (
+    <AuthCard
+      title={headingFor(lockedRole, invited)}
+      description={descriptionFor(lockedRole, invitation, staffRole)}
+      footer={
+        <>
+          Already have an account? <Link to="/signin">Sign in</Link>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Form layout="vertical" component={false}>
+          <FormField id="signup-email" label="Email" error={formState.errors.email?.message}>
+            <Controller
+              name="email"
+              control={control}
+              render={({ field }) => (
+                <Input
+                  {...field}
+                  id="signup-email"
+                  type="email"
+                  autoComplete="email"
+                  readOnly={!!lockedEmail}
+                  disabled={submitting}
+                  aria-invalid={!!formState.errors.email}
+                />
+              )}
+            />
+          </FormField>
+          <FormField
+            id="signup-password"
+            label="Password"
+            error={formState.errors.password?.message}
+            extra="At least 8 characters with an uppercase letter, a lowercase letter and a number."
+          >
+            <Controller
+              name="password"
+              control={control}
+              render={({ field }) => (
+                <Input.Password
+                  {...field}
+                  id="signup-password"
+                  autoComplete="new-password"
+                  disabled={submitting}
+                  aria-invalid={!!formState.errors.password}
+                />
+              )}
+            />
+          </FormField>
+          <FormField id="signup-role" label="Role" error={formState.errors.role?.message}>
+            <Controller
+              name="role"
+              control={control}
+              render={({ field }) =>
+                showRoleText ? (
+                  <Input
+                    id="signup-role"
+                    readOnly
+                    value={
+                      lockedRole === 'employee' && staffRole
+                        ? `${ROLE_LABELS.employee} (${humanize(staffRole)})`
+                        : (ROLE_LABELS[lockedRole] ?? humanize(lockedRole))
+                    }
+                  />
+                ) : (
+                  <Radio.Group
+                    id="signup-role"
+                    aria-label="Role"
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    disabled={submitting || roleLocked}
+                    options={[
+                      { value: 'candidate', label: ROLE_LABELS.candidate },
+                      { value: 'company', label: ROLE_LABELS.company },
+                    ]}
+                  />
+                )
+              }
+            />
+          </FormField>
+          <Button type="primary" htmlType="submit" block disabled={submitting}>
+            {submitting ? 'Creating Account...' : 'Create Account'}
+          </Button>
+        </Form>
+      </form>
+    </AuthCard>
+  );
+}

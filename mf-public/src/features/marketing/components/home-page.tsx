@@ -1,0 +1,107 @@
+import { RocketOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { AreaError } from '@portal/shared';
+import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+const CARDS = [
+  {
+    icon: <UserOutlined />,
+    title: 'For Candidates',
+    text: 'Create your profile, upload your resume and showcase your skills to companies that are hiring.',
+    action: 'Get Started',
+    to: '/signup?role=candidate',
+  },
+  {
+    icon: <TeamOutlined />,
+    title: 'For Companies',
+    text: 'Register your company, post jobs, manage candidates and bring your whole recruitment team on board.',
+    action: 'Register Company',
+    to: '/signup?role=company',
+  },
+  {
+    icon: <RocketOutlined />,
+    title: 'Advanced Matching',
+    text: 'AI-powered matching connects candidates and jobs by skills, experience and company culture.',
+    action: 'Learn More',
+    to: '/about',
+  },
+];
+
+function HomeContent() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <section style={{ textAlign: 'center', padding: 'clamp(32px, 8vw, 96px) 0 48px' }}>
+        <Typography.Title style={{ fontSize: 'clamp(32px, 6vw, 56px)', marginBottom: 16 }}>
+          Finding the Perfect Match
+        </Typography.Title>
+        <Typography.Paragraph
+          type="secondary"
+          style={{ fontSize: 18, maxWidth: 720, margin: '0 auto 32px' }}
+        >
+          We connect talented candidates with great companies. Our AI-powered matching looks beyond
+          keywords to skills, experience and company culture, so every introduction has a real
+          chance of becoming a hire.
+        </Typography.Paragraph>
+        <Flex gap={12} justify="center" wrap>
+          <Button type="primary" size="large" onClick={() => navigate('/signup')}>
+            Join Today
+          </Button>
+          <Button size="large" onClick={() => navigate('/signin')}>
+            Sign In
+          </Button>
+        </Flex>
+      </section>
+      <Row gutter={[24, 24]} style={{ maxWidth: 1200, margin: '0 auto' }}>
+        {CARDS.map((card) => (
+          <Col key={card.title} xs={24} md={8}>
+            <Card style={{ height: '100%' }}>
+              <Flex vertical gap={12} align="flex-start" style={{ height: '100%' }}>
+                <span style={{ fontSize: 32, color: '#2563eb' }} aria-hidden>
+                  {card.icon}
+                </span>
+                <Typography.Title level={3} style={{ margin: 0 }}>
+                  {card.title}
+                </Typography.Title>
+                <Typography.Paragraph type="secondary" style={{ flex: 1 }}>
+                  {card.text}
+                </Typography.Paragraph>
+                <Button type="primary" ghost onClick={() => navigate(card.to)}>
+                  {card.action}
+                </Button>
+              </Flex>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}
+
+interface BoundaryState {
+  error: unknown;
+}
+
+/** Keeps a rendering failure of the home page inside the page, with the reason shown. */
+export class HomeErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Home page failed to render', error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error)
+      return <AreaError title="Something went wrong" error={this.state.error} />;
+    return this.props.children;
+  }
+}
+
+export function HomePage({ content = <HomeContent /> }: { content?: ReactNode }) {
+  return <HomeErrorBoundary>{content}</HomeErrorBoundary>;
+}
