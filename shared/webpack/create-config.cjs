@@ -49,7 +49,7 @@ function createConfig({ dir, exposes, host = false }) {
   return (env = {}, argv = {}) => {
     const appPackage = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const production = argv.mode === 'production';
-    const standalone = Boolean(env.standalone);
+    const standalone = Boolean(env.standalone) && !host;
     const port = Number(process.env.PORT && host ? process.env.PORT : appPackage.portal.port);
     const federationName = appPackage.name.replace(/[^a-zA-Z0-9]/g, '_');
     const withHtml = host || standalone;
