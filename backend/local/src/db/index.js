@@ -1,0 +1,149 @@
+// Database access for the gateway: embedded PGlite (one session, transactions serialized)
+// or a real Postgres server through a pg Pool when a connection URL is given.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SEARCH_PATH = 'set search_path = "$user", public, extensions';
+
+export async function openDatabase({ dataDir, databaseUrl }) {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+}
+
+async function openPglite(dataDir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
+  const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
+  const { citext } = await import('@electric-sql/pglite/contrib/citext');
+  const extensions = { pgcrypto, uuid_ossp, citext };
+  try {
+    const { pgtap } = await import('@electric-sql/pglite-pgtap');
+    extensions.pgtap = pgtap;
+  } catch {
+    // pgTAP is optional for the gateway; the database tests load it when present.
+  }
+  const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create({ dataDir, extensions });
+  await pg.exec(SEARCH_PATH);
+  const listeners = new Map();
+
+  return {
+    kind: 'pglite',
+    fresh,
+    pglite: pg,
+    // PGlite is a single session: every unit of work is one serialized transaction.
+    async tx(fn, { readOnly = false } = {}) {
+      return pg.transaction(async (t) => {
+        if (readOnly) await t.exec('set transaction read only');
+        return fn(wrapPglite(t));
+      });
+    },
+    async exec(sql) {
+      await pg.transaction(async (t) => {
+        await t.exec(sql);
+      });
+    },
+    async query(text, params) {
+      return this.tx((c) => c.query(text, params));
+    },
+    async listen(channel, cb) {
+      const unsub = await pg.listen(channel, cb);
+      listeners.set(channel, unsub);
+    },
+    async close() {
+      for (const unsub of listeners.values()) await unsub();
+      await pg.close();
+    },
+  };
+}
+
+function wrapPglite(t) {
+  return {
+    async query(text, params = []) {
+      const r = await t.query(text, params);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+    async exec(sql) {
+      await t.exec(sql);
+    },
+  };
+}
+
+async function openPostgres(databaseUrl) {
+  const { default: pgLib } = await import('pg');
+  const pool = new pgLib.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('connect', (client) => client.query(SEARCH_PATH).catch(() => {}));
+  pool.on('error', () => {});
+  const probe = await pool.query(
+    "select to_regclass('supabase_migrations.schema_migrations') is null as fresh",
+  );
+  let listenClient = null;
+
+  return {
+    kind: 'postgres',
+    fresh: probe.rows[0].fresh,
+    pool,
+    async tx(fn, { readOnly = false } = {}) {
+      const client = await pool.connect();
+      try {
+        await client.query(readOnly ? 'begin read only' : 'begin');
+        const result = await fn({
+          query: async (text, params = []) => {
+            const r = await client.query(text, params);
+            return { rows: r.rows, rowCount: r.rowCount };
+          },
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await this.tx((c) => c.exec(sql));
+    },
+    async query(text, params) {
+      return this.tx((c) => c.query(text, params));
+    },
+    async listen(channel, cb) {
+      if (!listenClient) {
+        listenClient = new pgLib.Client({ connectionString: databaseUrl });
+        listenClient.on('error', () => {});
+        await listenClient.connect();
+        listenClient.on('notification', (msg) => cb(msg.payload ?? ''));
+      }
+      await listenClient.query(`listen "${channel.replace(/"/g, '')}"`);
+    },
+    async close() {
+      if (listenClient) await listenClient.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+// Drops everything a previous run created on a real server, so a reset starts from scratch.
+export async function wipePostgres(databaseUrl) {
+  const { default: pgLib } = await import('pg');
+  const client = new pgLib.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select nspname from pg_namespace
+       where nspname not like 'pg\\_%' and nspname <> 'information_schema'`,
+    );
+    for (const { nspname } of rows) {
+      await client.query(`drop schema if exists "${nspname.replace(/"/g, '""')}" cascade`);
+    }
+    await client.query('drop publication if exists supabase_realtime');
+    await client.query('create schema public');
+    await client.query('grant all on schema public to public');
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,43 @@
+// Bootstrap, migrations and seed, applied the way the Supabase CLI does on `db reset`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BOOTSTRAP = fileURLToPath(new URL('../../sql/bootstrap.sql', import.meta.url));
+
+export async function prepareDatabase(db, { migrationsDir, seedFile, seed, fresh, log }) {
+  await db.exec(fs.readFileSync(BOOTSTRAP, 'utf8'));
+  const files = fs.existsSync(migrationsDir)
+    ? fs.readdirSync(migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort()
+    : [];
+  const { rows } = await db.query('select version from supabase_migrations.schema_migrations');
+  const applied = new Set(rows.map((r) => r.version));
+  const pending = files.filter((f) => !applied.has(f.split('_')[0]));
+  let index = 0;
+  for (const file of pending) {
+    index += 1;
+    const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+    log(`migrating ${index}/${pending.length}: ${file}`);
+    const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
+    try {
+      await db.tx(async (c) => {
+        await c.exec(sql);
+        await c.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [version, rest.join('_'), [sql]],
+        );
+      });
+    } catch (err) {
+      throw new Error(`migration ${file} failed: ${err.message}`);
+    }
+  }
+  if (fresh && seed && seedFile && fs.existsSync(seedFile)) {
+    log(`seeding: ${path.basename(seedFile)}`);
+    try {
+      await db.exec(fs.readFileSync(seedFile, 'utf8'));
+    } catch (err) {
+      throw new Error(`seed ${seedFile} failed: ${err.message}`);
+    }
+  }
+  return { applied: pending.length };
+}

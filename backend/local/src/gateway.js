@@ -1,0 +1,60 @@
+// The API gateway on one port: /auth/v1, /rest/v1, /storage/v1, /functions/v1 and /health.
+import http from 'node:http';
+import { send, HttpError } from './lib/http.js';
+
+const ALLOW_HEADERS = [
+  'authorization', 'x-client-info', 'apikey', 'content-type', 'prefer', 'range', 'range-unit', 'accept', 'accept-profile',
+  'content-profile', 'x-upsert', 'x-supabase-api-version', 'cache-control', 'x-metadata', 'x-region',
+].join(', ');
+const EXPOSE_HEADERS = [
+  'content-range', 'content-profile', 'preference-applied', 'x-supabase-api-version', 'x-sb-error-code', 'content-type',
+  'content-length', 'content-disposition', 'etag', 'x-relay-error', 'location',
+].join(', ');
+
+function corsHeaders(req, allowOrigin) {
+  const origin = req.headers.origin;
+  const allowed = origin && allowOrigin(origin) ? origin : '*';
+  const h = {
+    'access-control-allow-origin': allowed,
+    'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-allow-headers': req.headers['access-control-request-headers'] ?? ALLOW_HEADERS,
+    'access-control-expose-headers': EXPOSE_HEADERS,
+    'access-control-max-age': '86400',
+  };
+  if (allowed !== '*') {
+    h['access-control-allow-credentials'] = 'true';
+    h.vary = 'Origin';
+  }
+  return h;
+}
+
+export function createGateway({ auth, rest, storage, functions, log, allowOrigin = () => true }) {
+  return http.createServer(async (req, res) => {
+    const started = Date.now();
+    const url = new URL(req.url, 'http://localhost');
+    for (const [k, v] of Object.entries(corsHeaders(req, allowOrigin))) res.setHeader(k, v);
+    res.on('finish', () => {
+      log({ method: req.method, path: url.pathname, status: res.statusCode, ms: Date.now() - started });
+    });
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        return res.end('ok');
+      }
+      const m = /^\/(auth|rest|storage|functions)\/v1(\/.*)?$/.exec(url.pathname);
+      if (!m) {
+        if (url.pathname === '/health' || url.pathname === '/') return send(res, 200, { status: 'ok' });
+        return send(res, 404, { message: 'no Route matched with those values' });
+      }
+      const sub = m[2] ?? '/';
+      if (m[1] === 'auth') return await auth(req, res, sub, url);
+      if (m[1] === 'rest') return await rest(req, res, sub, url);
+      if (m[1] === 'storage') return await storage(req, res, sub, url);
+      return await functions(req, res, sub, url);
+    } catch (err) {
+      if (err instanceof HttpError) return send(res, err.status, err.body);
+      log({ level: 'error', msg: 'unhandled gateway error', path: url.pathname, error: err.stack ?? String(err) });
+      send(res, 500, { message: 'Internal gateway error' });
+    }
+  });
+}

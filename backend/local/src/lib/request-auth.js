@@ -1,0 +1,53 @@
+// Resolves the database role of a request from its JWT, like PostgREST behind Supabase's gateway.
+import { verifyJwt } from './jwt.js';
+
+const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+export class RequestAuthError extends Error {
+  constructor(message, code = 'PGRST301') {
+    super(message);
+    this.code = code;
+  }
+}
+
+export function requestAuth(req, secret) {
+  const header = req.headers.authorization;
+  let token = null;
+  if (header) {
+    const m = /^bearer\s+(.+)$/i.exec(header.trim());
+    if (!m) throw new RequestAuthError('Authorization header must use the Bearer scheme', 'PGRST301');
+    token = m[1].trim();
+  } else if (req.headers.apikey) {
+    token = String(req.headers.apikey);
+  }
+  if (!token) return { role: 'anon', claims: { role: 'anon' }, token: null };
+  let claims;
+  try {
+    claims = verifyJwt(token, secret);
+  } catch (err) {
+    throw new RequestAuthError(err.reason === 'expired' ? 'JWT expired' : err.message, err.reason === 'expired' ? 'PGRST303' : 'PGRST301');
+  }
+  const role = claims.role ?? 'anon';
+  if (!API_ROLES.has(role)) throw new RequestAuthError(`role "${role}" does not exist`, 'PGRST301');
+  return { role, claims: { ...claims, role }, token };
+}
+
+// One statement that applies role and claims for the current transaction only.
+export async function applyRequestContext(c, { role, claims }, { method, path, headers } = {}) {
+  await c.query(`set local role "${role}"`);
+  await c.query(
+    `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
+            set_config('request.jwt.claim.role', $3, true), set_config('request.jwt.claim.email', $4, true),
+            set_config('request.method', $5, true), set_config('request.path', $6, true),
+            set_config('request.headers', $7, true)`,
+    [
+      JSON.stringify(claims),
+      claims.sub ?? '',
+      role,
+      claims.email ?? '',
+      method ?? '',
+      path ?? '',
+      JSON.stringify(headers ?? {}),
+    ],
+  );
+}
