@@ -1,6 +1,10 @@
 import { RequireRole, type AreaRoutesProps } from '@portal/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PlaceholderPage } from './app/placeholder-page';
+import { CompanyProfilePage } from './features/company-profile/components/company-profile-page';
+import { EditProfilePage } from './features/company-profile/components/edit-profile-page';
+import { RegistrationPage } from './features/company-profile/components/registration-page';
+import { UserProfilePage } from './features/user-profile/components/user-profile-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 
 export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
@@ -9,11 +13,11 @@ export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
       <Routes>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="register" element={<PlaceholderPage title="Register Company" />} />
-        <Route path="edit-registration" element={<PlaceholderPage title="Edit Registration" />} />
-        <Route path="profile" element={<PlaceholderPage title="Company Profile" />} />
-        <Route path="edit-profile" element={<PlaceholderPage title="Edit Profile" />} />
-        <Route path="user-profile" element={<PlaceholderPage title="User Profile" />} />
+        <Route path="register" element={<RegistrationPage mode="register" />} />
+        <Route path="edit-registration" element={<RegistrationPage mode="edit" />} />
+        <Route path="profile" element={<CompanyProfilePage />} />
+        <Route path="edit-profile" element={<EditProfilePage />} />
+        <Route path="user-profile" element={<UserProfilePage />} />
         <Route path="create-job" element={<PlaceholderPage title="Post a New Job" />} />
         <Route path="jobs" element={<PlaceholderPage title="Jobs" />} />
         <Route path="jobs/:id/manage" element={<PlaceholderPage title="Manage Job" />} />

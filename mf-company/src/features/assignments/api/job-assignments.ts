@@ -33,17 +33,15 @@ export async function setJobAssignment(
     if (error) throw new Error(error.message);
     return 'unassigned';
   }
-  const { error } = await client
-    .from('job_assignments')
-    .upsert(
-      {
-        job_id: jobId,
-        assigned_to_user_id: assigneeId,
-        assigned_by_user_id: assignedBy,
-        updated_at: new Date().toISOString(),
-      },
-      { onConflict: 'job_id' },
-    );
+  const { error } = await client.from('job_assignments').upsert(
+    {
+      job_id: jobId,
+      assigned_to_user_id: assigneeId,
+      assigned_by_user_id: assignedBy,
+      updated_at: new Date().toISOString(),
+    },
+    { onConflict: 'job_id' },
+  );
   if (error) throw new Error(error.message);
   return 'assigned';
 }

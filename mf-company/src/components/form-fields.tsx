@@ -1,0 +1,149 @@
+import { Checkbox, Form, Input, Select } from 'antd';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+interface BaseProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  /** Prefix that keeps element ids unique on the page. */
+  idPrefix?: string;
+}
+
+function fieldId(idPrefix: string | undefined, name: string): string {
+  return `${idPrefix ?? 'field'}-${name.replace(/[^a-zA-Z0-9]/g, '-')}`;
+}
+
+export interface TextFieldProps<T extends FieldValues> extends BaseProps<T> {
+  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'date';
+  multiline?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+/** A labelled antd input wired to react-hook-form, showing the zod message under it. */
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  idPrefix,
+  type = 'text',
+  multiline,
+  placeholder,
+  disabled,
+}: TextFieldProps<T>) {
+  const id = fieldId(idPrefix, name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Form.Item
+          label={label}
+          htmlFor={id}
+          required={required}
+          validateStatus={fieldState.error ? 'error' : undefined}
+          help={fieldState.error?.message}
+        >
+          {multiline ? (
+            <Input.TextArea
+              id={id}
+              rows={4}
+              placeholder={placeholder}
+              disabled={disabled}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+            />
+          ) : (
+            <Input
+              id={id}
+              type={type}
+              placeholder={placeholder}
+              disabled={disabled}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+            />
+          )}
+        </Form.Item>
+      )}
+    />
+  );
+}
+
+export interface SelectFieldProps<T extends FieldValues> extends BaseProps<T> {
+  options: { value: string; label: string }[];
+  placeholder?: string;
+  allowClear?: boolean;
+}
+
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  idPrefix,
+  options,
+  placeholder,
+  allowClear,
+}: SelectFieldProps<T>) {
+  const id = fieldId(idPrefix, name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Form.Item
+          label={label}
+          htmlFor={id}
+          required={required}
+          validateStatus={fieldState.error ? 'error' : undefined}
+          help={fieldState.error?.message}
+        >
+          <Select
+            id={id}
+            aria-label={label}
+            placeholder={placeholder ?? `Select ${label.toLowerCase()}`}
+            allowClear={allowClear}
+            value={field.value || undefined}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            options={options}
+          />
+        </Form.Item>
+      )}
+    />
+  );
+}
+
+export function CheckboxField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  idPrefix,
+}: BaseProps<T>) {
+  const id = fieldId(idPrefix, name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Form.Item>
+          <Checkbox
+            id={id}
+            checked={!!field.value}
+            onChange={(event) => field.onChange(event.target.checked)}
+          >
+            {label}
+          </Checkbox>
+        </Form.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AreaError,
+  COMPANY_SIZES,
+  companyProfileSchema,
+  LOGO_ACCEPT,
+  PageLoader,
+  PROFILE_INDUSTRIES,
+  type CompanyProfileInput,
+  type CompanyProfileValues,
+  useToast,
+} from '@portal/shared';
+import { Button, Card, Col, Form, Row, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { FileUploadField, type UploadState } from '../../../components/file-upload-field';
+import { SelectField, TextField } from '../../../components/form-fields';
+import { messageOf } from '../../../lib/invoke';
+import type { Company } from '../../workspace/api/get-company';
+import { RegistrationRequiredAlert } from '../../workspace/components/gate-alerts';
+import { useCompanyWorkspace } from '../../workspace/hooks/use-company-workspace';
+import { uploadLogo } from '../api/company-files';
+import { updateCompany } from '../api/update-company';
+
+function defaults(company: Company): CompanyProfileInput {
+  return {
+    name: company.name ?? '',
+    location: company.location ?? '',
+    industry: company.industry ?? '',
+    company_size: company.company_size ?? '',
+    website: company.website ?? '',
+    description: company.description ?? '',
+    linkedin_url: company.linkedin_url ?? '',
+    twitter_url: company.twitter_url ?? '',
+    facebook_url: company.facebook_url ?? '',
+    instagram_url: company.instagram_url ?? '',
+  };
+}
+
+export function EditProfileForm({ company, userId }: { company: Company; userId: string | null }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoState, setLogoState] = useState<UploadState>({ status: 'idle' });
+  const { control, handleSubmit, formState } = useForm<
+    CompanyProfileInput,
+    unknown,
+    CompanyProfileValues
+  >({
+    resolver: zodResolver(companyProfileSchema),
+    defaultValues: defaults(company),
+  });
+
+  async function submit(values: CompanyProfileValues) {
+    if (!userId) {
+      toast.error('You must be logged in to update your company profile');
+      return;
+    }
+    let logoUrl = company.logo_url;
+    if (logo) {
+      try {
+        setLogoState({ status: 'uploading', percent: 0 });
+        logoUrl = await uploadLogo(userId, logo, (percent) =>
+          setLogoState({ status: 'uploading', percent }),
+        );
+        setLogoState({ status: 'done' });
+      } catch (error) {
+        setLogoState({ status: 'error', message: messageOf(error) });
+        toast.error('Failed to upload company logo', messageOf(error));
+      }
+    }
+    try {
+      await updateCompany({
+        companyId: company.id,
+        companyData: { ...values, logo_url: logoUrl ?? null } as Record<string, string | null>,
+      });
+      toast.success('Company profile updated successfully');
+      navigate('/company/profile');
+    } catch (error) {
+      toast.error('Failed to update profile', messageOf(error));
+    }
+  }
+
+  const p = { control, idPrefix: 'profile' };
+  return (
+    <Form layout="vertical" onFinish={handleSubmit(submit)} noValidate>
+      <Card title="Company Details">
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <TextField {...p} name="name" label="Company Name" required />
+          </Col>
+          <Col xs={24} md={12}>
+            <TextField {...p} name="location" label="Location" required />
+          </Col>
+          <Col xs={24} md={12}>
+            <SelectField
+              {...p}
+              name="industry"
+              label="Industry"
+              required
+              options={PROFILE_INDUSTRIES.map((i) => ({ value: i, label: i }))}
+            />
+          </Col>
+          <Col xs={24} md={12}>
+            <SelectField
+              {...p}
+              name="company_size"
+              label="Company Size"
+              allowClear
+              options={COMPANY_SIZES.map((s) => ({ value: s, label: `${s} employees` }))}
+            />
+          </Col>
+          <Col xs={24}>
+            <TextField
+              {...p}
+              name="website"
+              label="Website"
+              type="url"
+              placeholder="https://example.com"
+            />
+          </Col>
+          <Col xs={24}>
+            <TextField {...p} name="description" label="Description" multiline />
+          </Col>
+        </Row>
+      </Card>
+      <Card title="Social Links" style={{ marginTop: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <TextField {...p} name="linkedin_url" label="LinkedIn URL" type="url" />
+          </Col>
+          <Col xs={24} md={12}>
+            <TextField {...p} name="twitter_url" label="Twitter URL" type="url" />
+          </Col>
+          <Col xs={24} md={12}>
+            <TextField {...p} name="facebook_url" label="Facebook URL" type="url" />
+          </Col>
+          <Col xs={24} md={12}>
+            <TextField {...p} name="instagram_url" label="Instagram URL" type="url" />
+          </Col>
+        </Row>
+      </Card>
+      <Card title="Logo" style={{ marginTop: 16 }}>
+        <FileUploadField
+          label="Company Logo"
+          accept={LOGO_ACCEPT}
+          file={logo}
+          onChange={setLogo}
+          state={logoState}
+          currentName={company.logo_url ? 'Current logo' : null}
+          currentHref={company.logo_url}
+        />
+      </Card>
+      <Space style={{ marginTop: 16 }}>
+        <Button onClick={() => navigate('/company/profile')}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+          Save Changes
+        </Button>
+      </Space>
+    </Form>
+  );
+}
+
+export function EditProfilePage() {
+  const { loading, error, reload, company, membership, user } = useCompanyWorkspace();
+  if (loading) return <PageLoader />;
+  if (!membership) return <RegistrationRequiredAlert />;
+  if (error || !company)
+    return <AreaError title="Failed to load company data" error={error} onRetry={reload} />;
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Typography.Title level={2}>Edit Profile</Typography.Title>
+      <EditProfileForm company={company} userId={user?.id ?? null} />
+    </Space>
+  );
+}

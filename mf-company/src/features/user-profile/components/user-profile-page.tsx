@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AreaError,
+  PageLoader,
+  userProfileSchema,
+  type UserProfileInput,
+  type UserProfileValues,
+  useAuthStore,
+  useToast,
+} from '@portal/shared';
+import { Button, Card, Form, Typography } from 'antd';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/form-fields';
+import { messageOf } from '../../../lib/invoke';
+import { useAsync } from '../../../lib/use-async';
+import { getStaffProfile, updateStaffProfile, type StaffProfile } from '../api/staff-profile';
+
+export function UserProfileForm({
+  userId,
+  profile,
+  fallbackEmail,
+}: {
+  userId: string | null;
+  profile: StaffProfile | null;
+  fallbackEmail: string;
+}) {
+  const toast = useToast();
+  const reloadProfile = useAuthStore((s) => s.reloadProfile);
+  const { control, handleSubmit, formState } = useForm<
+    UserProfileInput,
+    unknown,
+    UserProfileValues
+  >({
+    resolver: zodResolver(userProfileSchema),
+    defaultValues: {
+      first_name: profile?.first_name ?? '',
+      last_name: profile?.last_name ?? '',
+      email: profile?.email ?? fallbackEmail,
+      phone: profile?.phone ?? '',
+    },
+  });
+
+  async function submit(values: UserProfileValues) {
+    if (!userId) {
+      toast.error('You must be logged in to update your profile');
+      return;
+    }
+    try {
+      await updateStaffProfile(userId, values);
+      toast.success('Profile updated successfully');
+      void reloadProfile();
+    } catch (error) {
+      toast.error('Failed to update profile', messageOf(error));
+    }
+  }
+
+  const p = { control, idPrefix: 'user-profile' };
+  return (
+    <Form layout="vertical" onFinish={handleSubmit(submit)} noValidate style={{ maxWidth: 560 }}>
+      <TextField {...p} name="first_name" label="First Name" required />
+      <TextField {...p} name="last_name" label="Last Name" required />
+      <TextField {...p} name="email" label="Email" type="email" />
+      <TextField {...p} name="phone" label="Phone" type="tel" />
+      <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+        Save Profile
+      </Button>
+    </Form>
+  );
+}
+
+export function UserProfilePage() {
+  const user = useAuthStore((s) => s.user);
+  const profile = useAsync(() => getStaffProfile(user!.id), [user?.id], !!user);
+  if (profile.loading) return <PageLoader />;
+  if (profile.error)
+    return (
+      <AreaError title="Failed to load profile" error={profile.error} onRetry={profile.reload} />
+    );
+  return (
+    <Card>
+      <Typography.Title level={2}>User Profile</Typography.Title>
+      <UserProfileForm
+        userId={user?.id ?? null}
+        profile={profile.data ?? null}
+        fallbackEmail={user?.email ?? ''}
+      />
+    </Card>
+  );
+}
