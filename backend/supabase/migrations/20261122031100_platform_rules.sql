@@ -328,6 +328,23 @@ create trigger profiles_guard before insert or update on public.profiles
 
 -- Candidates -----------------------------------------------------------------------------------
 
+-- The company sent the caller a management invitation (notification or candidate invitation).
+create or replace function private.company_invited_me(p_company_id uuid)
+returns boolean
+language sql stable security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.notifications n
+    where n.user_id = (select auth.uid()) and n.type = 'company_invitation'
+      and n.data ->> 'company_id' = p_company_id::text
+  ) or exists (
+    select 1 from public.invitations i
+    join auth.users u on u.id = (select auth.uid())
+    where i.type = 'candidate' and i.company_id = p_company_id and lower(i.email) = lower(u.email)
+  )
+$$;
+
 -- A candidate may attach themselves only to a company that invited them.
 create or replace function private.guard_candidates()
 returns trigger
@@ -345,17 +362,7 @@ begin
     if old.user_id = auth.uid()
        and new.managing_company_id is distinct from old.managing_company_id
        and new.managing_company_id is not null
-       and not exists (
-         select 1 from public.notifications n
-         where n.user_id = auth.uid() and n.type = 'company_invitation'
-           and n.data ->> 'company_id' = new.managing_company_id::text
-       )
-       and not exists (
-         select 1 from public.invitations i
-         join auth.users u on u.id = auth.uid()
-         where i.type = 'candidate' and i.company_id = new.managing_company_id
-           and lower(i.email) = lower(u.email)
-       ) then
+       and not private.company_invited_me(new.managing_company_id) then
       raise exception 'Only a company that invited you can manage your profile' using errcode = '42501';
     end if;
   end if;

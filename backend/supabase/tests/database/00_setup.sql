@@ -65,7 +65,7 @@ $$;
 create or replace function tests.attempt(p_email text, p_sql text)
 returns text
 language plpgsql
-set search_path = ''
+set search_path = public, extensions
 as $$
 declare
   n bigint;
@@ -89,7 +89,7 @@ $$;
 create or replace function tests.error_of(p_email text, p_sql text)
 returns text
 language plpgsql
-set search_path = ''
+set search_path = public, extensions
 as $$
 declare
   result text;
