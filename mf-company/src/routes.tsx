@@ -5,6 +5,8 @@ import { CompanyProfilePage } from './features/company-profile/components/compan
 import { EditProfilePage } from './features/company-profile/components/edit-profile-page';
 import { RegistrationPage } from './features/company-profile/components/registration-page';
 import { UserProfilePage } from './features/user-profile/components/user-profile-page';
+import { ManageAssignmentsPage } from './features/assignments/components/manage-assignments-page';
+import { ManageHierarchyPage } from './features/hierarchy/components/manage-hierarchy-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 
 export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
@@ -32,11 +34,8 @@ export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
           element={<PlaceholderPage title="Application" />}
         />
         <Route path="application/:id" element={<PlaceholderPage title="Application" />} />
-        <Route path="manage-assignments" element={<PlaceholderPage title="Manage Assignments" />} />
-        <Route
-          path="manage-hierarchy"
-          element={<PlaceholderPage title="Manage Team Hierarchy" />}
-        />
+        <Route path="manage-assignments" element={<ManageAssignmentsPage />} />
+        <Route path="manage-hierarchy" element={<ManageHierarchyPage />} />
         <Route path="register-vendor" element={<PlaceholderPage title="Vendor Registration" />} />
         <Route path="*" element={notFound} />
       </Routes>

@@ -1,0 +1,197 @@
+import { AreaError, formatDate, PageLoader, useToast } from '@portal/shared';
+import { Card, Result, Tabs, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { messageOf } from '../../../lib/invoke';
+import { useAsync } from '../../../lib/use-async';
+import { listJobs } from '../../jobs/api/list-jobs';
+import type { Job } from '../../jobs/api/types';
+import { JobStatusTag } from '../../jobs/components/job-status-tag';
+import { useCompanyWorkspace } from '../../workspace/hooks/use-company-workspace';
+import { assignCandidates, listCandidateAssignments } from '../api/candidate-assignments';
+import { assignJobs } from '../api/assign-jobs';
+import { listJobAssignments } from '../api/job-assignments';
+import { listAssignableStaff, staffName, type StaffMember } from '../api/list-assignable-staff';
+import { listManagedCandidates, type ManagedCandidate } from '../api/list-managed-candidates';
+import { AssignmentTable } from './assignment-table';
+import { SkillBadges } from './skill-badges';
+
+const PAGE_SIZE = 10;
+
+function assigneeName(staff: StaffMember[], userId: string | undefined): string {
+  if (!userId) return 'Unassigned';
+  const member = staff.find((m) => m.user_id === userId);
+  return member ? staffName(member) : 'Assigned';
+}
+
+export function AssignmentsWorkspace({ companyId, userId }: { companyId: string; userId: string }) {
+  const toast = useToast();
+  const [jobPage, setJobPage] = useState(1);
+  const [candidatePage, setCandidatePage] = useState(1);
+  const staff = useAsync(() => listAssignableStaff({ companyId }), [companyId]);
+  const jobs = useAsync(async () => {
+    const page = await listJobs({ companyId, page: jobPage, pageSize: PAGE_SIZE });
+    const assignments = await listJobAssignments(page.jobs.map((j) => j.id));
+    return {
+      ...page,
+      assigned: Object.fromEntries(assignments.map((a) => [a.job_id, a.assigned_to_user_id])),
+    };
+  }, [companyId, jobPage]);
+  const candidates = useAsync(async () => {
+    const page = await listManagedCandidates({
+      companyId,
+      page: candidatePage,
+      pageSize: PAGE_SIZE,
+    });
+    const assignments = await listCandidateAssignments(page.candidates.map((c) => c.id));
+    return {
+      ...page,
+      assigned: Object.fromEntries(assignments.map((a) => [a.candidate_id, a.assigned_to_user_id])),
+    };
+  }, [companyId, candidatePage]);
+
+  const failed = staff.error ?? jobs.error ?? candidates.error;
+  useEffect(() => {
+    if (failed) toast.error('Failed to load assignments data', messageOf(failed));
+  }, [failed, toast]);
+
+  if (failed) {
+    return (
+      <AreaError
+        title="Failed to load assignments data"
+        error={failed}
+        onRetry={() => {
+          staff.reload();
+          jobs.reload();
+          candidates.reload();
+        }}
+      />
+    );
+  }
+  if (staff.loading && !staff.data) return <PageLoader />;
+  const members = staff.data ?? [];
+
+  return (
+    <Tabs
+      items={[
+        {
+          key: 'jobs',
+          label: `Jobs (${jobs.data?.total ?? 0})`,
+          children: (
+            <AssignmentTable<Job>
+              kind="jobs"
+              rows={jobs.data?.jobs ?? []}
+              total={jobs.data?.total ?? 0}
+              page={jobPage}
+              pageSize={PAGE_SIZE}
+              onPageChange={setJobPage}
+              loading={jobs.loading}
+              staff={members}
+              emptyText="No jobs found"
+              rowLabel={(j) => j.title}
+              columns={[
+                { title: 'Title', dataIndex: 'title', key: 'title' },
+                {
+                  title: 'Status',
+                  key: 'status',
+                  render: (_, j) => <JobStatusTag status={j.status} />,
+                },
+                {
+                  title: 'Currently Assigned To',
+                  key: 'assigned',
+                  render: (_, j) => assigneeName(members, jobs.data?.assigned[j.id]),
+                },
+                { title: 'Created', key: 'created', render: (_, j) => formatDate(j.created_at) },
+              ]}
+              onAssign={async (ids, assigneeId) => {
+                try {
+                  const n = await assignJobs({ jobIds: ids, assigneeId, assignedBy: userId });
+                  toast.success(`Successfully assigned ${n} job(s)`);
+                  jobs.reload();
+                  return true;
+                } catch (error) {
+                  toast.error('Failed to assign jobs', messageOf(error));
+                  return false;
+                }
+              }}
+            />
+          ),
+        },
+        {
+          key: 'candidates',
+          label: `Candidates (${candidates.data?.total ?? 0})`,
+          children: (
+            <AssignmentTable<ManagedCandidate>
+              kind="candidates"
+              rows={candidates.data?.candidates ?? []}
+              total={candidates.data?.total ?? 0}
+              page={candidatePage}
+              pageSize={PAGE_SIZE}
+              onPageChange={setCandidatePage}
+              loading={candidates.loading}
+              staff={members}
+              emptyText="No candidates found"
+              rowLabel={(c) => `${c.first_name} ${c.last_name}`.trim() || (c.email ?? c.id)}
+              columns={[
+                {
+                  title: 'Name',
+                  key: 'name',
+                  render: (_, c) => `${c.first_name} ${c.last_name}`.trim(),
+                },
+                { title: 'Email', dataIndex: 'email', key: 'email' },
+                {
+                  title: 'Skills',
+                  key: 'skills',
+                  render: (_, c) => <SkillBadges skills={c.skills} />,
+                },
+                {
+                  title: 'Currently Assigned To',
+                  key: 'assigned',
+                  render: (_, c) => assigneeName(members, candidates.data?.assigned[c.id]),
+                },
+              ]}
+              onAssign={async (ids, assigneeId) => {
+                try {
+                  const n = await assignCandidates({
+                    candidateIds: ids,
+                    assigneeId,
+                    assignedBy: userId,
+                  });
+                  toast.success(`Successfully assigned ${n} candidate(s)`);
+                  candidates.reload();
+                  return true;
+                } catch (error) {
+                  toast.error('Failed to assign candidates', messageOf(error));
+                  return false;
+                }
+              }}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function ManageAssignmentsPage() {
+  const workspace = useCompanyWorkspace();
+  if (workspace.loading) return <PageLoader />;
+  if (
+    !workspace.capabilities.canAssignJobs ||
+    !workspace.membership?.companyId ||
+    !workspace.user
+  ) {
+    return (
+      <Result
+        status="403"
+        title="Access Denied"
+        subTitle="You don't have permission to manage assignments."
+      />
+    );
+  }
+  return (
+    <Card>
+      <Typography.Title level={2}>Manage Assignments</Typography.Title>
+      <AssignmentsWorkspace companyId={workspace.membership.companyId} userId={workspace.user.id} />
+    </Card>
+  );
+}
