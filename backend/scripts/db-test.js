@@ -174,6 +174,7 @@ async function main() {
       let planned = null;
       let ran = 0;
       for (const line of lines) {
+        if (!/^(ok|not ok|#|1\.\.)/.test(line.trimStart())) continue;
         console.log(line);
         const plan = /^1\.\.(\d+)/.exec(line);
         if (plan) planned = Number(plan[1]);

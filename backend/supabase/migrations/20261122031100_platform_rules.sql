@@ -70,7 +70,11 @@ begin
           coalesce(d ->> 'lastName', ''), '{}')
   on conflict (user_id) do nothing;
 
+  -- A record still holding sign-up placeholders takes the name the company entered.
   update public.candidates c set
+    first_name = case when c.last_name = '' and nullif(d ->> 'firstName', '') is not null
+                      then d ->> 'firstName' else c.first_name end,
+    last_name = case when c.last_name = '' then coalesce(d ->> 'lastName', '') else c.last_name end,
     managing_company_id = coalesce(p_invitation.company_id, c.managing_company_id),
     is_managed_by_company = p_invitation.company_id is not null or c.is_managed_by_company,
     title = coalesce(c.title, nullif(d ->> 'title', '')),
