@@ -269,8 +269,9 @@ as $$
     and i.status = 'pending'
 $$;
 
--- Accepts an invitation for the signed-in user and grants what it stands for.
-create or replace function public.accept_invitation(p_token text)
+-- Accepts an invitation for the signed-in user and grants what it stands for. p_type, when given,
+-- is the kind the landing page expects ('employee_invitation' for employee links).
+create or replace function public.accept_invitation(p_token text, p_type text default null)
 returns jsonb
 language plpgsql security definer
 set search_path = ''
@@ -289,6 +290,12 @@ begin
 
   select i.* into inv from public.invitations i where i.token = p_token for update;
   if inv.id is null then
+    raise exception 'Invitation not found or has expired' using errcode = 'P0002';
+  end if;
+  if p_type = 'employee_invitation' and not private.is_employee_invitation(inv) then
+    raise exception 'This is not a valid employee invitation' using errcode = '22023';
+  end if;
+  if p_type is not null and p_type <> 'employee_invitation' and inv.type <> p_type then
     raise exception 'Invitation not found or has expired' using errcode = 'P0002';
   end if;
   if inv.status <> 'pending' then
@@ -371,7 +378,7 @@ revoke all on function
   public.mark_notification_read(uuid),
   public.create_application_safe(uuid, uuid, text),
   public.get_invitation_by_token(text, text),
-  public.accept_invitation(text),
+  public.accept_invitation(text, text),
   public.admin_dashboard_stats()
 from public, anon;
 
@@ -385,7 +392,7 @@ grant execute on function
   public.mark_notification_read(uuid),
   public.create_application_safe(uuid, uuid, text),
   public.get_invitation_by_token(text, text),
-  public.accept_invitation(text),
+  public.accept_invitation(text, text),
   public.admin_dashboard_stats()
 to authenticated, service_role;
 
