@@ -181,8 +181,8 @@ export function createAuthService({ db, config, mailer, limiter }) {
     );
     await c.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-       values ($1, $1::uuid, $2::jsonb, 'email', now(), now(), now())`,
-      [id, JSON.stringify({ sub: id, email, email_verified: confirmed, phone_verified: false })],
+       values ($1::text, $2::uuid, $3::jsonb, 'email', now(), now(), now())`,
+      [id, id, JSON.stringify({ sub: id, email, email_verified: confirmed, phone_verified: false })],
     );
     return loadUser(c, 'id = $1', [id]);
   }
@@ -360,7 +360,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
       if (!limiter.hit(`refresh:${clientIp(req)}`, config.rateLimits?.refreshPer5Min ?? 1800, 300_000)) {
         throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
       }
-      return db.tx(async (c) => {
+      const result = await db.tx(async (c) => {
         const { rows } = await c.query(
           `select id::text, token, user_id, revoked, parent, session_id, updated_at from auth.refresh_tokens where token = $1`,
           [refresh],
@@ -380,11 +380,12 @@ export function createAuthService({ db, config, mailer, limiter }) {
             'select token from auth.refresh_tokens where parent = $1 and revoked = false order by id desc limit 1',
             [row.token],
           );
-          if (child.length && Date.now() - new Date(row.updated_at).getTime() <= interval) {
+          if (interval > 0 && child.length && Date.now() - new Date(row.updated_at).getTime() <= interval) {
             return sessionJson(c, user, row.session_id, child[0].token, 'password');
           }
+          // revoke the whole session and commit that before answering with the error
           await c.query('delete from auth.sessions where id = $1', [row.session_id]);
-          throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+          return { reused: true };
         }
         await c.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint', [row.id]);
         const next = randomToken().slice(0, 24);
@@ -396,6 +397,8 @@ export function createAuthService({ db, config, mailer, limiter }) {
         await c.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
         return sessionJson(c, user, row.session_id, next, 'password');
       });
+      if (result.reused) throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      return result;
     }
     throw new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type');
   }
