@@ -7,6 +7,9 @@ import { RegistrationPage } from './features/company-profile/components/registra
 import { UserProfilePage } from './features/user-profile/components/user-profile-page';
 import { ManageAssignmentsPage } from './features/assignments/components/manage-assignments-page';
 import { ManageHierarchyPage } from './features/hierarchy/components/manage-hierarchy-page';
+import { CreateJobPage } from './features/jobs/components/create-job-page';
+import { JobsPage } from './features/jobs/components/jobs-page';
+import { ManageJobPage, ManageJobRedirect } from './features/jobs/components/manage-job-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 
 export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
@@ -20,10 +23,10 @@ export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
         <Route path="profile" element={<CompanyProfilePage />} />
         <Route path="edit-profile" element={<EditProfilePage />} />
         <Route path="user-profile" element={<UserProfilePage />} />
-        <Route path="create-job" element={<PlaceholderPage title="Post a New Job" />} />
-        <Route path="jobs" element={<PlaceholderPage title="Jobs" />} />
-        <Route path="jobs/:id/manage" element={<PlaceholderPage title="Manage Job" />} />
-        <Route path="manage-job/:id" element={<PlaceholderPage title="Manage Job" />} />
+        <Route path="create-job" element={<CreateJobPage />} />
+        <Route path="jobs" element={<JobsPage />} />
+        <Route path="jobs/:id/manage" element={<ManageJobRedirect />} />
+        <Route path="manage-job/:id" element={<ManageJobPage />} />
         <Route path="candidates" element={<PlaceholderPage title="Manage Candidates" />} />
         <Route path="manage-candidates" element={<PlaceholderPage title="Manage Candidates" />} />
         <Route path="candidates/add" element={<PlaceholderPage title="Add Candidate" />} />

@@ -1,6 +1,6 @@
 import { jobPayload, type JobFormValues } from '@portal/shared';
 import { z } from 'zod';
-import { invokeFunction } from '../../../lib/invoke';
+import { FunctionCallError, invokeFunction } from '../../../lib/invoke';
 import type { Job } from './types';
 
 const ids = { userId: z.string().uuid(), jobId: z.string().uuid() };
@@ -19,7 +19,10 @@ export async function createJob(userId: string, values: JobFormValues): Promise<
 }
 
 export async function getJob(input: z.infer<typeof getJobInput>): Promise<Job> {
-  const body = getJobInput.parse(input);
+  const parsed = getJobInput.safeParse(input);
+  // A malformed id in the address is simply a job that does not exist.
+  if (!parsed.success) throw new FunctionCallError('Job not found', 404);
+  const body = parsed.data;
   const { job } = await invokeFunction<{ job: Job }>('manage-job-posting', {
     method: 'get',
     ...body,

@@ -1,0 +1,29 @@
+import { Button, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { JobPostingsList } from '../../dashboard/components/job-postings-list';
+import { RequireActiveCompany } from '../../workspace/components/require-active-company';
+
+export function JobsPage() {
+  const navigate = useNavigate();
+  return (
+    <RequireActiveCompany>
+      {({ company, user, capabilities }) => (
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          <Space style={{ justifyContent: 'space-between', width: '100%' }} wrap>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              Jobs
+            </Typography.Title>
+            <Button type="primary" onClick={() => navigate('/company/create-job')}>
+              Post a New Job
+            </Button>
+          </Space>
+          <JobPostingsList
+            companyId={company!.id}
+            userId={user!.id}
+            canAssignJobs={capabilities.canAssignJobs}
+          />
+        </Space>
+      )}
+    </RequireActiveCompany>
+  );
+}

@@ -1,0 +1,124 @@
+import { formatDate, useToast } from '@portal/shared';
+import { Button, Card, Form, List, Select, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useAsync } from '../../../lib/use-async';
+import {
+  assignJobToVendor,
+  listVendorAssignmentsForJob,
+  listVendorRecruiters,
+  listVendors,
+} from '../api/vendors';
+
+export interface VendorAssignmentCardProps {
+  jobId: string;
+  companyId: string;
+  userId: string;
+}
+
+/** Gives a job to a partner vendor and, optionally, one of its recruiters. */
+export function VendorAssignmentCard({ jobId, companyId, userId }: VendorAssignmentCardProps) {
+  const toast = useToast();
+  const [vendorId, setVendorId] = useState<string>();
+  const [recruiterId, setRecruiterId] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const vendors = useAsync(() => listVendors(companyId), [companyId]);
+  const recruiters = useAsync(() => listVendorRecruiters(vendorId!), [vendorId], !!vendorId);
+  const assignments = useAsync(() => listVendorAssignmentsForJob(jobId), [jobId]);
+
+  useEffect(() => {
+    if (vendors.error) toast.error('Failed to fetch vendors');
+  }, [vendors.error, toast]);
+  useEffect(() => {
+    if (recruiters.error) toast.error('Failed to fetch vendor recruiters');
+  }, [recruiters.error, toast]);
+
+  async function assign() {
+    if (!vendorId) {
+      toast.error('Please select a vendor.');
+      return;
+    }
+    setSaving(true);
+    try {
+      await assignJobToVendor({
+        jobId,
+        vendorId,
+        assignedBy: userId,
+        recruiterId: recruiterId ?? null,
+      });
+      toast.success('Job successfully assigned!');
+      setVendorId(undefined);
+      setRecruiterId(undefined);
+      assignments.reload();
+    } catch {
+      toast.error('Failed to assign job to vendor.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card title="Assign to Vendor">
+      <Form layout="vertical">
+        <Form.Item label="Vendor" htmlFor="vendor-assignment-vendor">
+          <Select
+            id="vendor-assignment-vendor"
+            aria-label="Vendor"
+            placeholder="Select a vendor"
+            loading={vendors.loading}
+            value={vendorId}
+            onChange={(value: string) => {
+              setVendorId(value);
+              setRecruiterId(undefined);
+            }}
+            options={(vendors.data ?? []).map((v) => ({
+              value: v.id,
+              label: `${v.vendor_name} (${v.vendor_id})`,
+            }))}
+            notFoundContent="No vendors registered yet"
+          />
+        </Form.Item>
+        <Form.Item label="Vendor Recruiter (optional)" htmlFor="vendor-assignment-recruiter">
+          <Select
+            id="vendor-assignment-recruiter"
+            aria-label="Vendor Recruiter (optional)"
+            placeholder="Let the vendor decide"
+            allowClear
+            disabled={!vendorId}
+            loading={recruiters.loading}
+            value={recruiterId}
+            onChange={(value?: string) => setRecruiterId(value)}
+            options={(recruiters.data ?? []).map((r) => ({
+              value: r.id,
+              label: `${r.first_name} ${r.last_name}`.trim() || (r.email ?? r.id),
+            }))}
+          />
+        </Form.Item>
+        <Button type="primary" onClick={() => void assign()} loading={saving}>
+          Assign Job
+        </Button>
+      </Form>
+      {(assignments.data?.length ?? 0) > 0 && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            Assigned Vendors
+          </Typography.Title>
+          <List
+            size="small"
+            dataSource={assignments.data}
+            renderItem={(a) => (
+              <List.Item>
+                <Space wrap>
+                  <strong>{a.vendor?.vendor_name ?? 'Vendor'}</strong>
+                  {a.recruiter
+                    ? `Recruiter: ${a.recruiter.first_name} ${a.recruiter.last_name}`
+                    : 'Recruiter: vendor decides'}
+                  <Typography.Text type="secondary">{formatDate(a.created_at)}</Typography.Text>
+                </Space>
+              </List.Item>
+            )}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
