@@ -1,0 +1,268 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestStack, signedInClient, rest } from './helpers.js';
+
+let stack;
+let anon;
+let alice;
+let bob;
+before(async () => {
+  stack = await startTestStack({ autoconfirm: true });
+  anon = stack.client();
+  alice = await signedInClient(stack, 'alice@example.com');
+  bob = await signedInClient(stack, 'bob@example.com');
+  await alice.client.from('profiles').insert({ id: alice.user.id, email: 'alice@example.com', display_name: 'Alice' });
+  await bob.client.from('profiles').insert({ id: bob.user.id, email: 'bob@example.com', display_name: 'Bob' });
+  await stack.admin().from('messages').insert([
+    { sender_id: alice.user.id, recipient_id: bob.user.id, body: 'hi bob' },
+    { sender_id: bob.user.id, recipient_id: bob.user.id, body: 'note to self' },
+  ]);
+});
+after(async () => {
+  await stack?.stop();
+});
+
+const titles = (rows) => rows.map((r) => r.title);
+
+test('selects columns, aliases, casts and JSON paths', async () => {
+  const { data, error } = await anon
+    .from('jobs')
+    .select('job_title:title, salary::text, level:meta->>level, team_size:meta->team->size')
+    .eq('id', 1)
+    .single();
+  assert.equal(error, null);
+  assert.deepEqual(data, { job_title: 'Developer', salary: '100', level: 'senior', team_size: 5 });
+});
+
+test('embeds many-to-one objects and one-to-many arrays', async () => {
+  const { data: jobs } = await anon.from('jobs').select('title, company:companies(name, tier)').order('id').limit(2);
+  assert.deepEqual(jobs, [
+    { title: 'Developer', company: { name: 'Acme', tier: 'pro' } },
+    { title: 'Operator', company: { name: 'Acme', tier: 'pro' } },
+  ]);
+  const { data: companies } = await anon
+    .from('companies')
+    .select('name, jobs(title)')
+    .order('name')
+    .order('title', { referencedTable: 'jobs', ascending: false });
+  assert.deepEqual(companies, [
+    { name: 'Acme', jobs: [{ title: 'Operator' }, { title: 'Developer' }] },
+    { name: 'Beta', jobs: [{ title: 'Tester' }] },
+    { name: 'Gamma', jobs: [{ title: 'Designer (UI, UX)' }] },
+  ]);
+  const { data: counted } = await anon.from('companies').select('name, jobs(count)').eq('name', 'Acme').single();
+  assert.deepEqual(counted, { name: 'Acme', jobs: [{ count: 2 }] });
+});
+
+test('inner joins, filters on embedded resources and nested embeds', async () => {
+  const { data: remote } = await anon
+    .from('companies')
+    .select('name, jobs!inner(title)')
+    .contains('jobs.tags', ['remote'])
+    .order('name');
+  assert.deepEqual(remote, [
+    { name: 'Acme', jobs: [{ title: 'Developer' }] },
+    { name: 'Beta', jobs: [{ title: 'Tester' }] },
+  ]);
+  const { data: left } = await anon.from('companies').select('name, jobs(title)').eq('jobs.title', 'Tester').order('name');
+  assert.equal(left.length, 3);
+  assert.deepEqual(left.find((c) => c.name === 'Acme').jobs, []);
+  const { data: nested } = await anon.from('jobs').select('title, company:companies(name, jobs(count))').eq('id', 3).single();
+  assert.deepEqual(nested, { title: 'Tester', company: { name: 'Beta', jobs: [{ count: 1 }] } });
+  const { data: byCompany } = await anon.from('jobs').select('title, companies!inner(name)').eq('companies.name', 'Beta');
+  assert.deepEqual(titles(byCompany), ['Tester']);
+});
+
+test('foreign key hints disambiguate two relationships to the same table', async () => {
+  const ambiguous = await bob.client.from('messages').select('body, profiles(display_name)');
+  assert.equal(ambiguous.error.code, 'PGRST201');
+  assert.equal(ambiguous.status, 300);
+  const { data, error } = await bob.client
+    .from('messages')
+    .select('body, sender:profiles!messages_sender_id_fkey(display_name), recipient:profiles!recipient_id(display_name)')
+    .order('id');
+  assert.equal(error, null);
+  assert.deepEqual(data, [
+    { body: 'hi bob', sender: { display_name: 'Alice' }, recipient: { display_name: 'Bob' } },
+    { body: 'note to self', sender: { display_name: 'Bob' }, recipient: { display_name: 'Bob' } },
+  ]);
+  const missing = await anon.from('jobs').select('title, settings(key)');
+  assert.equal(missing.error.code, 'PGRST200');
+  assert.equal(missing.status, 400);
+});
+
+test('every filter operator', async () => {
+  const q = () => anon.from('jobs').select('title').order('id');
+  const cases = [
+    [q().eq('salary', 100), ['Developer']],
+    [q().neq('salary', 100), ['Operator', 'Tester']],
+    [q().gt('salary', 60), ['Developer', 'Operator']],
+    [q().gte('salary', 80), ['Developer', 'Operator']],
+    [q().lt('salary', 80), ['Tester']],
+    [q().lte('salary', 80), ['Operator', 'Tester']],
+    [q().like('title', '%per%'), ['Developer', 'Operator']],
+    [q().ilike('title', 'DE%'), ['Developer', 'Designer (UI, UX)']],
+    [q().is('salary', null), ['Designer (UI, UX)']],
+    [q().in('title', ['Tester', 'Designer (UI, UX)']), ['Tester', 'Designer (UI, UX)']],
+    [q().contains('tags', ['remote']), ['Developer', 'Tester']],
+    [q().containedBy('tags', ['remote', 'senior']), ['Developer', 'Tester', 'Designer (UI, UX)']],
+    [q().overlaps('tags', ['onsite', 'senior']), ['Developer', 'Operator']],
+    [q().contains('meta', { level: 'mid' }), ['Operator']],
+    [q().not('salary', 'is', null).not('title', 'in', '(Developer,Operator)'), ['Tester']],
+    [q().or('salary.gt.90,title.eq.Tester'), ['Developer', 'Tester']],
+    [q().or('and(salary.gte.60,salary.lte.80),title.like.Des*'), ['Operator', 'Tester', 'Designer (UI, UX)']],
+    [q().or('title.eq."Designer (UI, UX)",salary.eq.80'), ['Operator', 'Designer (UI, UX)']],
+    [q().filter('meta->>level', 'eq', 'senior'), ['Developer']],
+  ];
+  for (const [query, expected] of cases) {
+    const { data, error } = await query;
+    assert.equal(error, null, JSON.stringify(error));
+    assert.deepEqual(titles(data), expected);
+  }
+});
+
+test('order, limit, range and counts', async () => {
+  const { data, count, status } = await anon
+    .from('jobs')
+    .select('title', { count: 'exact' })
+    .order('salary', { ascending: false, nullsFirst: true })
+    .range(0, 1);
+  assert.deepEqual(titles(data), ['Designer (UI, UX)', 'Developer']);
+  assert.equal(count, 4);
+  assert.equal(status, 206);
+  const head = await anon.from('jobs').select('*', { count: 'planned', head: true });
+  assert.equal(head.count, 4);
+  assert.equal(head.data, null);
+  const res = await rest(stack, 'jobs?select=title&order=id', { headers: { range: '1-2', prefer: 'count=exact' } });
+  assert.equal(res.headers.get('content-range'), '1-2/4');
+  assert.deepEqual(titles(await res.json()), ['Operator', 'Tester']);
+  const empty = await rest(stack, 'jobs?select=title&id=eq.999');
+  assert.equal(empty.headers.get('content-range'), '*/*');
+});
+
+test('single and maybeSingle', async () => {
+  const none = await anon.from('jobs').select('title').eq('id', 999).single();
+  assert.equal(none.error.code, 'PGRST116');
+  assert.equal(none.status, 406);
+  assert.equal(none.error.details, 'The result contains 0 rows');
+  const many = await anon.from('jobs').select('title').single();
+  assert.equal(many.error.details, 'The result contains 4 rows');
+  const maybe = await anon.from('jobs').select('title').eq('id', 999).maybeSingle();
+  assert.equal(maybe.error, null);
+  assert.equal(maybe.data, null);
+});
+
+test('row-level security decides per role', async () => {
+  const hidden = await anon.from('jobs').select('title').eq('title', 'Secret role');
+  assert.deepEqual(hidden.data, []);
+  const service = await stack.admin().from('jobs').select('title').eq('title', 'Secret role');
+  assert.deepEqual(titles(service.data), ['Secret role']);
+  assert.deepEqual((await anon.from('profiles').select('id')).data, []);
+  const { data: mine } = await alice.client.from('messages').select('body');
+  assert.deepEqual(mine.map((m) => m.body), ['hi bob']);
+
+  const denied = await anon.from('notes').insert({ body: 'x' });
+  assert.equal(denied.status, 401);
+  assert.equal(denied.error.code, '42501');
+  const forged = await alice.client.from('notes').insert({ body: 'x', owner_id: bob.user.id });
+  assert.equal(forged.status, 403);
+  assert.equal(forged.error.code, '42501');
+  const { data: own, error } = await alice.client.from('notes').insert({ body: 'mine' }).select().single();
+  assert.equal(error, null);
+  assert.equal(own.owner_id, alice.user.id);
+  assert.deepEqual((await bob.client.from('notes').select('*')).data, []);
+  const whoami = await alice.client.rpc('whoami');
+  assert.equal(whoami.data, `${alice.user.id}:authenticated`);
+});
+
+test('insert, bulk insert, update, delete and return preferences', async () => {
+  const admin = stack.admin();
+  const minimal = await admin.from('companies').insert({ name: 'Delta' });
+  assert.equal(minimal.status, 201);
+  assert.equal(minimal.data, null);
+  const { data: bulk } = await admin.from('companies').insert([{ name: 'Eps', tier: 'pro' }, { name: 'Zeta' }]).select('name, tier');
+  assert.deepEqual(bulk, [{ name: 'Eps', tier: 'pro' }, { name: 'Zeta', tier: null }]);
+  const { data: updated } = await admin.from('companies').update({ tier: 'basic' }).in('name', ['Eps', 'Zeta']).select('name, tier').order('name');
+  assert.deepEqual(updated, [{ name: 'Eps', tier: 'basic' }, { name: 'Zeta', tier: 'basic' }]);
+  const patched = await admin.from('companies').update({ tier: 'pro' }).eq('name', 'Delta');
+  assert.equal(patched.status, 204);
+  const { data: deleted } = await admin.from('companies').delete().in('name', ['Delta', 'Eps', 'Zeta']).select('name');
+  assert.equal(deleted.length, 3);
+  const dup = await admin.from('companies').insert({ name: 'Acme' });
+  assert.equal(dup.status, 409);
+  assert.equal(dup.error.code, '23505');
+  const fk = await admin.from('jobs').insert({ company_id: 999, title: 'x' });
+  assert.equal(fk.status, 409);
+  assert.equal(fk.error.code, '23503');
+  const notNull = await admin.from('jobs').insert({ company_id: 1 });
+  assert.equal(notNull.status, 400);
+  assert.equal(notNull.error.code, '23502');
+  const check = await alice.client.from('notes').insert({ body: '' });
+  assert.equal(check.error.code, '23514');
+  const unknownColumn = await admin.from('companies').insert({ nope: 1 });
+  assert.equal(unknownColumn.error.code, 'PGRST204');
+});
+
+test('upsert merges or ignores duplicates', async () => {
+  const admin = stack.admin();
+  const merged = await admin.from('settings').upsert({ key: 'theme', value: 'light' }).select();
+  assert.deepEqual(merged.data, [{ key: 'theme', value: 'light' }]);
+  const ignored = await admin.from('settings').upsert({ key: 'theme', value: 'blue' }, { ignoreDuplicates: true }).select();
+  assert.deepEqual(ignored.data, []);
+  const byName = await admin.from('companies').upsert({ name: 'Acme', tier: 'enterprise' }, { onConflict: 'name' }).select('name, tier');
+  assert.deepEqual(byName.data, [{ name: 'Acme', tier: 'enterprise' }]);
+  assert.equal((await admin.from('settings').select('value').eq('key', 'theme').single()).data.value, 'light');
+});
+
+test('rpc with scalar, set-returning and failing functions', async () => {
+  assert.equal((await anon.rpc('add_numbers', { a: 2, b: 3 })).data, 5);
+  const { data } = await anon.rpc('jobs_paying_over', { min_salary: 70 }).select('title').order('salary');
+  assert.deepEqual(titles(data), ['Operator', 'Developer']);
+  const get = await anon.rpc('add_numbers', { a: 1, b: 1 }, { get: true });
+  assert.equal(get.data, 2);
+  const raised = await anon.rpc('fail_with', { msg: 'Not allowed here' });
+  assert.equal(raised.status, 400);
+  assert.equal(raised.error.code, 'P0001');
+  assert.equal(raised.error.message, 'Not allowed here');
+  const missing = await anon.rpc('nope', { a: 1 });
+  assert.equal(missing.status, 404);
+  assert.equal(missing.error.code, 'PGRST202');
+  const bad = await anon.rpc('add_numbers', { a: 'x', b: 1 });
+  assert.equal(bad.status, 400);
+  assert.equal(bad.error.code, '22P02');
+});
+
+test('malformed requests get a clear 400', async () => {
+  for (const q of ['jobs?salary=eq', 'jobs?salary=zz.1', 'jobs?or=(salary.eq.1', 'jobs?select=title,companies(', 'jobs?order=title.sideways', 'jobs?limit=ten']) {
+    const res = await rest(stack, q);
+    assert.equal(res.status, 400, q);
+    const body = await res.json();
+    assert.ok(body.code && body.message, q);
+  }
+  const unknownTable = await rest(stack, 'nope');
+  assert.equal(unknownTable.status, 404);
+  assert.equal((await unknownTable.json()).code, 'PGRST205');
+});
+
+test('SQL injection through filters, select and order has no effect', async () => {
+  const attempts = [
+    "jobs?title=eq.x'%20or%20'1'='1",
+    'jobs?id=eq.1;delete%20from%20jobs',
+    'jobs?select=title,(select%201)',
+    'jobs?select=title;drop%20table%20jobs',
+    'jobs?order=title;drop%20table%20jobs',
+    'jobs?order=(select%201)',
+    'jobs?title=in.(x);drop%20table%20jobs--)',
+    'jobs?select=title::text;drop%20table%20jobs',
+    'jobs%22;drop%20table%20jobs;--',
+    'jobs?meta-%3E%3E%27a%27%3D%27a%27%20or%201=1--=eq.1',
+  ];
+  for (const q of attempts) {
+    const res = await rest(stack, q);
+    const body = await res.json();
+    if (res.status === 200) assert.deepEqual(body, [], q);
+    else assert.ok(res.status >= 400 && res.status < 500 && body.message, q);
+  }
+  const { count } = await stack.admin().from('jobs').select('*', { count: 'exact', head: true });
+  assert.equal(count, 5);
+});
