@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '../../../testing/render-page';
+import { SignInPage } from './sign-in-page';
+
+jest.setTimeout(20_000);
+
+async function fill(label: string, value: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(value);
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('SignInPage', () => {
+  it('explains invalid input without calling the server', async () => {
+    const signIn = jest.fn();
+    renderPage('/signin', '/signin', <SignInPage />, { signIn });
+    await fill('Email', 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('shows Signing In... with the inputs disabled and ignores a second submit', async () => {
+    const pending = deferred<{ user: null; error: Error }>();
+    const signIn = jest.fn(() => pending.promise);
+    renderPage('/signin', '/signin', <SignInPage />, { signIn });
+    await fill('Email', '  Owner@Example.com ');
+    await fill('Password', 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const busy = await screen.findByRole('button', { name: 'Signing In...' });
+    expect(busy).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByLabelText('Password')).toBeDisabled();
+    screen.getByLabelText('Password').closest('form')!.requestSubmit();
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(signIn).toHaveBeenCalledWith('owner@example.com', 'wrong-password');
+
+    pending.resolve({ user: null, error: new Error('Invalid login credentials') });
+    expect((await screen.findAllByText('Sign in failed'))[0]).toBeInTheDocument();
+    expect(
+      screen.getAllByText(
+        'Invalid email or password. Please check your credentials and try again.',
+      )[0],
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue(''));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('shows Unexpected error when signing in throws', async () => {
+    const signIn = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    renderPage('/signin', '/signin', <SignInPage />, { signIn });
+    await fill('Email', 'owner@example.com');
+    await fill('Password', 'DemoPass123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Unexpected error')).toBeInTheDocument();
+    expect(screen.getByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('prefills and locks the e-mail from the link and explains why', async () => {
+    renderPage('/signin?email=admin.invitee%40example.com', '/signin', <SignInPage />);
+    expect(screen.getByLabelText('Email')).toHaveValue('admin.invitee@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(
+      screen.getByText('Complete your sign in to access your admin dashboard'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+});
