@@ -212,6 +212,8 @@ export function createFunctionsService({ config, functionsDir, configFile, env: 
         worker.child.kill('SIGKILL');
         return json(504, { code: 'WORKER_TIMEOUT', message: `Function ${name} did not respond within ${Math.round(timeoutMs / 1000)} s` });
       }
+      // a dropped connection usually means the worker is dying; give the exit event a moment to arrive
+      if (!worker.exited && !err.exited) await Promise.race([exitWatch, new Promise((r) => setTimeout(r, 500))]);
       if (worker.exited || err.exited) {
         return json(500, { code: 'WORKER_ERROR', message: `Function ${name} exited unexpectedly` });
       }
