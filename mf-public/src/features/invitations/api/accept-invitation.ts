@@ -1,7 +1,18 @@
 import { getSupabase } from '@portal/shared';
 import { z } from 'zod';
 
-export const acceptInvitationInput = z.object({ token: z.string().trim().min(1) });
+/** The invitation type the server must find behind the token, per landing page. */
+const EXPECTED_TYPE = {
+  candidate: 'candidate',
+  company: 'company_invitation',
+  employee: 'employee_invitation',
+  admin: 'admin_invitation',
+} as const;
+
+export const acceptInvitationInput = z.object({
+  token: z.string().trim().min(1),
+  kind: z.enum(['candidate', 'company', 'employee', 'admin']),
+});
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInput>;
 
 export interface AcceptedInvitation {
@@ -13,8 +24,11 @@ export interface AcceptedInvitation {
 
 /** Accepts an invitation for the signed-in account; the server checks the address, type and expiry. */
 export async function acceptInvitation(input: AcceptInvitationInput): Promise<AcceptedInvitation> {
-  const { token } = acceptInvitationInput.parse(input);
-  const { data, error } = await getSupabase().rpc('accept_invitation', { p_token: token });
+  const { token, kind } = acceptInvitationInput.parse(input);
+  const { data, error } = await getSupabase().rpc('accept_invitation', {
+    p_token: token,
+    p_type: EXPECTED_TYPE[kind],
+  });
   if (error) throw new Error(error.message);
   return data as AcceptedInvitation;
 }

@@ -72,7 +72,7 @@ function ValidInvitation({ invitation }: { invitation: Invitation }) {
   const accept = async () => {
     setAccepting(true);
     try {
-      await acceptInvitation({ token: invitation.token });
+      await acceptInvitation({ token: invitation.token, kind: invitation.kind });
       await auth.reloadProfile();
       const { profile } = useAuthStore.getState();
       // The server changed the account role; the menus and guards follow the stored profile.

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+import { linkFrom, waitForMail } from '../support/portal';
+
+/** Fills the sign-in form without waiting for a redirect, for the failure cases. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Follows the confirmation link of the newest e-mail to an address. */
+export async function confirmEmail(page: Page, email: string): Promise<void> {
+  const mail = await waitForMail(email);
+  await page.goto(linkFrom(mail, '/auth/v1/verify'));
+}
+
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: title }).first();
+  await expect(notice).toBeVisible();
+  if (description) await expect(notice).toContainText(description);
+}
