@@ -31,19 +31,17 @@ serveFunction({
     const { data: existing } = await ctx.admin.from("profiles").select("id").ilike("email", exactILike(body.email)).limit(1);
     if (existing && existing.length > 0) throw conflict("A user with this email already exists");
 
-    // An auth invite creates the account; the link lets the recruiter set a password and sign in.
-    const { data: link, error: linkError } = await ctx.admin.auth.admin.generateLink({
-      type: "invite",
+    // The account is created confirmed and without a password; a recovery link lets the recruiter
+    // choose one on the portal's update-password page and signs them in.
+    const { data: created, error: createError } = await ctx.admin.auth.admin.createUser({
       email: body.email,
-      options: {
-        data: { role: "vendor_recruiter", first_name: body.first_name, last_name: body.last_name },
-        redirectTo: `${siteUrl()}/update-password`,
-      },
+      email_confirm: true,
+      user_metadata: { role: "vendor_recruiter", first_name: body.first_name, last_name: body.last_name },
     });
-    if (linkError || !link?.user) {
-      throw new HttpError(500, `Failed to invite recruiter: ${linkError?.message ?? "unknown error"}`);
+    if (createError || !created?.user) {
+      throw new HttpError(500, `Failed to invite recruiter: ${createError?.message ?? "unknown error"}`);
     }
-    const userId = link.user.id;
+    const userId = created.user.id;
 
     // Sign-up provisioning treats unknown roles as candidates; vendor users are business accounts.
     await ctx.admin.from("candidates").delete().eq("user_id", userId);
@@ -61,14 +59,24 @@ serveFunction({
       throw new HttpError(500, `Failed to invite recruiter: ${memberError.message}`);
     }
 
-    const mail = renderInvitationEmail(body.email, `Join ${vendor.vendor_name} as a recruiter`, {
-      heading: `Hello ${body.first_name} ${body.last_name},`,
-      intro: `${vendor.vendor_name} has invited you to join its recruiting team on the recruitment platform. ` +
-        "Follow the link to set your password and sign in.",
-      actionLabel: "Accept the invitation",
-      url: link.properties.action_link,
+    const { data: link, error: linkError } = await ctx.admin.auth.admin.generateLink({
+      type: "recovery",
+      email: body.email,
+      options: { redirectTo: `${siteUrl()}/update-password` },
     });
-    const emailError = await sendMail({ ...mail, replyTo: ctx.user.email });
+    const actionLink = link?.properties?.action_link;
+    const mail = actionLink
+      ? renderInvitationEmail(body.email, `Join ${vendor.vendor_name} as a recruiter`, {
+        heading: `Hello ${body.first_name} ${body.last_name},`,
+        intro: `${vendor.vendor_name} has invited you to join its recruiting team on the recruitment platform. ` +
+          "Follow the link to choose your password and sign in.",
+        actionLabel: "Accept the invitation",
+        url: actionLink,
+      })
+      : null;
+    const emailError = mail
+      ? await sendMail({ ...mail, replyTo: ctx.user.email })
+      : `Failed to create the sign-in link: ${linkError?.message ?? "unknown error"}`;
     // The link signs the recruiter in, so it is never returned to the inviting admin.
     return {
       success: true,
