@@ -1,0 +1,297 @@
+import {
+  AreaError,
+  formatDate,
+  formatSalary,
+  PageLoader,
+  safeHref,
+  underscoresToSpaces,
+  useAuthStore,
+  useToast,
+} from '@portal/shared';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  List,
+  Result,
+  Row,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { FunctionCallError, messageOf } from '../../../lib/invoke';
+import { useAsync } from '../../../lib/use-async';
+import {
+  getApplicationDetail,
+  updateApplicationStatus,
+  type ApplicationDetail,
+} from '../api/applications';
+import { APPLICATION_ACTIONS, applicationStatusLabel } from '../application-status';
+import { ApplicationStatusTag } from './application-status-tag';
+
+function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title="Application Not Found"
+      subTitle="This application does not exist or you do not have permission to view it."
+      extra={
+        <Button onClick={() => navigate('/company/manage-candidates')}>Back to Candidates</Button>
+      }
+    />
+  );
+}
+
+function answerText(answer: string | null) {
+  if (!answer || !answer.trim())
+    return <Typography.Text type="secondary">No response provided</Typography.Text>;
+  const href = safeHref(answer);
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {answer}
+    </a>
+  ) : (
+    <span style={{ whiteSpace: 'pre-wrap' }}>{answer}</span>
+  );
+}
+
+export function ApplicationDetailView({
+  application,
+  onStatusChanged,
+}: {
+  application: ApplicationDetail;
+  onStatusChanged: (status: string) => void;
+}) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState<string | null>(null);
+  const candidate = application.candidate;
+  const job = application.job;
+
+  async function move(status: (typeof APPLICATION_ACTIONS)[number]) {
+    setSaving(status);
+    try {
+      await updateApplicationStatus({ applicationId: application.id, status });
+      toast.success(`Application moved to ${applicationStatusLabel(status)}`);
+      onStatusChanged(status);
+    } catch (error) {
+      toast.error('Failed to update application status', messageOf(error));
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  const name = candidate
+    ? `${candidate.first_name} ${candidate.last_name}`.trim()
+    : 'Unknown candidate';
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : '—');
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Space wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {name}
+        </Typography.Title>
+        <ApplicationStatusTag status={application.status} />
+      </Space>
+      <Typography.Text type="secondary">
+        Applied for {job?.title ?? 'a job'} on {formatDate(application.applied_at)}
+      </Typography.Text>
+      <Card title="Actions">
+        <Space wrap>
+          {APPLICATION_ACTIONS.map((status) => (
+            <Button
+              key={status}
+              danger={status === 'rejected'}
+              type={status === application.status ? 'primary' : 'default'}
+              disabled={status === application.status || saving !== null}
+              loading={saving === status}
+              onClick={() => void move(status)}
+            >
+              {status === 'rejected' ? 'Reject' : `Move to ${applicationStatusLabel(status)}`}
+            </Button>
+          ))}
+        </Space>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title="Candidate Information">
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'email', label: 'Email', children: text(candidate?.email) },
+                { key: 'phone', label: 'Phone', children: text(candidate?.phone) },
+                { key: 'title', label: 'Title', children: text(candidate?.title) },
+                {
+                  key: 'location',
+                  label: 'Location',
+                  children:
+                    [candidate?.city, candidate?.state, candidate?.country]
+                      .filter((v) => typeof v === 'string' && v)
+                      .join(', ') || '—',
+                },
+                {
+                  key: 'auth',
+                  label: 'Work Authorization',
+                  children: underscoresToSpaces(text(candidate?.work_authorization)),
+                },
+                {
+                  key: 'skills',
+                  label: 'Skills',
+                  children:
+                    (candidate?.skills ?? []).length > 0
+                      ? candidate!.skills!.map((s) => <Tag key={s}>{s}</Tag>)
+                      : '—',
+                },
+              ]}
+            />
+            {typeof candidate?.bio === 'string' && candidate.bio && (
+              <Typography.Paragraph style={{ marginTop: 12 }}>{candidate.bio}</Typography.Paragraph>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="Documents">
+            {application.documents.length === 0 ? (
+              <Empty description="No documents uploaded" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            ) : (
+              <List
+                size="small"
+                dataSource={application.documents}
+                renderItem={(doc) => {
+                  const href = safeHref(doc.url);
+                  return (
+                    <List.Item>
+                      {href ? (
+                        <a href={href} target="_blank" rel="noopener noreferrer">
+                          {doc.name}
+                        </a>
+                      ) : (
+                        <Typography.Text type="secondary">{doc.name} (unavailable)</Typography.Text>
+                      )}
+                    </List.Item>
+                  );
+                }}
+              />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="Answers">
+            {application.answers.length === 0 ? (
+              <Empty
+                description="This job has no screening questions"
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+              />
+            ) : (
+              <List
+                dataSource={application.answers}
+                renderItem={(a) => (
+                  <List.Item>
+                    <Space orientation="vertical" size={0}>
+                      <Typography.Text strong>{a.question}</Typography.Text>
+                      {answerText(a.answer)}
+                    </Space>
+                  </List.Item>
+                )}
+              />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card
+            title="Job Details"
+            extra={
+              job ? (
+                <Button onClick={() => navigate(`/company/manage-job/${job.id}`)}>
+                  Manage Job
+                </Button>
+              ) : undefined
+            }
+          >
+            {job ? (
+              <Descriptions
+                column={1}
+                size="small"
+                items={[
+                  { key: 'title', label: 'Title', children: job.title },
+                  { key: 'location', label: 'Location', children: job.location || '—' },
+                  {
+                    key: 'type',
+                    label: 'Job Type',
+                    children: underscoresToSpaces(job.job_type) || '—',
+                  },
+                  {
+                    key: 'level',
+                    label: 'Experience Level',
+                    children: underscoresToSpaces(job.experience_level) || '—',
+                  },
+                  {
+                    key: 'salary',
+                    label: 'Salary',
+                    children: formatSalary(job.salary_min, job.salary_max),
+                  },
+                  { key: 'posted', label: 'Posted', children: formatDate(job.created_at) },
+                ]}
+              />
+            ) : (
+              '—'
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </Space>
+  );
+}
+
+export function ApplicationDetailPage() {
+  const { id } = useParams();
+  const toast = useToast();
+  const user = useAuthStore((s) => s.user);
+  const validId = z.string().uuid().safeParse(id).success;
+  const state = useAsync(
+    () => getApplicationDetail({ userId: user!.id, applicationId: id! }),
+    [user?.id, id],
+    !!user && validId,
+  );
+  const [application, setApplication] = useState<ApplicationDetail>();
+
+  useEffect(() => setApplication(state.data), [state.data]);
+  const missing =
+    !validId ||
+    (state.error instanceof FunctionCallError && [400, 403, 404].includes(state.error.status ?? 0));
+  useEffect(() => {
+    if (state.error && !missing)
+      toast.error('Failed to load application details', messageOf(state.error));
+  }, [state.error, missing, toast]);
+
+  if (missing) return <NotFound />;
+  if (state.loading || (!application && !state.error)) return <PageLoader />;
+  if (state.error || !application)
+    return (
+      <AreaError
+        title="Failed to load application details"
+        error={state.error}
+        onRetry={state.reload}
+      />
+    );
+  return (
+    <ApplicationDetailView
+      application={application}
+      onStatusChanged={(status) => setApplication({ ...application, status })}
+    />
+  );
+}
+
+/** /company/applications/{id} is an alias of /company/application/{id}. */
+export function ApplicationRedirect() {
+  const { applicationId } = useParams();
+  return <Navigate to={`/company/application/${applicationId ?? ''}`} replace />;
+}

@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  addCandidateSchema,
+  humanize,
+  TimeoutError,
+  type AddCandidateInput,
+  type AddCandidateValues,
+  useToast,
+} from '@portal/shared';
+import { Alert, Button, Card, Col, Form, Row, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { SelectField, TextField } from '../../../components/form-fields';
+import { messageOf } from '../../../lib/invoke';
+import { RequireActiveCompany } from '../../workspace/components/require-active-company';
+import { sendCandidateInvitation } from '../api/send-candidate-invitation';
+import { SkillsInput } from './skills-input';
+
+const GENDERS = ['male', 'female', 'prefer-not-to-say'];
+const WORK_AUTHORIZATIONS = ['us_citizen', 'green_card', 'h1b', 'other'];
+
+const EMPTY: AddCandidateInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  alternatePhoneNumber: '',
+  title: '',
+  bio: '',
+  gender: '',
+  workAuthorization: '',
+  street: '',
+  unit: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: '',
+  skills: [],
+};
+
+export function AddCandidateForm({ companyName }: { companyName: string }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [manualLink, setManualLink] = useState<string | null>(null);
+  const { control, handleSubmit, formState, reset } = useForm<
+    AddCandidateInput,
+    unknown,
+    AddCandidateValues
+  >({
+    resolver: zodResolver(addCandidateSchema),
+    defaultValues: EMPTY,
+  });
+
+  function invalid(errors: FieldErrors<AddCandidateInput>) {
+    const first = Object.values(errors)[0];
+    toast.error(
+      'Validation Error',
+      (first?.message as string | undefined) ?? 'Please check the form',
+    );
+  }
+
+  async function submit(values: AddCandidateValues) {
+    try {
+      const result = await sendCandidateInvitation(values, companyName);
+      if (result.emailError || result.emailSent === false) {
+        toast.warning(
+          'Invitation Created',
+          'The e-mail could not be sent. Please share the invitation link manually.',
+        );
+        setManualLink(result.invitationUrl ?? null);
+        reset(EMPTY);
+        return;
+      }
+      toast.success('Invitation Sent', result.message);
+      navigate('/company/manage-candidates');
+    } catch (error) {
+      if (error instanceof TimeoutError) {
+        toast.error('Request Timeout', 'The request is taking too long. Please try again.');
+      } else if (/already exists/i.test(messageOf(error))) {
+        toast.error(
+          'Candidate Already Exists',
+          'A candidate with this email address already exists in the system.',
+        );
+      } else {
+        toast.error('Failed to send invitation', messageOf(error));
+      }
+    }
+  }
+
+  const p = { control, idPrefix: 'candidate' };
+  return (
+    <Form layout="vertical" onFinish={handleSubmit(submit, invalid)} noValidate>
+      {manualLink && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Invitation Created"
+          description={
+            <>
+              The e-mail could not be sent. Share this link with the candidate:
+              <Typography.Paragraph copyable code style={{ marginBottom: 0 }}>
+                {manualLink}
+              </Typography.Paragraph>
+            </>
+          }
+        />
+      )}
+      <Card title="Personal Information">
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <TextField {...p} name="firstName" label="First Name" required />
+          </Col>
+          <Col xs={24} md={12}>
+            <TextField {...p} name="lastName" label="Last Name" required />
+          </Col>
+          <Col xs={24} md={12}>
+            <TextField {...p} name="email" label="Email" type="email" required />
+          </Col>
+          <Col xs={24} md={12}>
+            <TextField {...p} name="title" label="Professional Title" />
+          </Col>
+          <Col xs={24} md={12}>
+            <TextField {...p} name="phoneNumber" label="Phone Number" type="tel" />
+          </Col>
+          <Col xs={24} md={12}>
+            <TextField
+              {...p}
+              name="alternatePhoneNumber"
+              label="Alternate Phone Number"
+              type="tel"
+            />
+          </Col>
+          <Col xs={24} md={12}>
+            <SelectField
+              {...p}
+              name="gender"
+              label="Gender"
+              allowClear
+              options={GENDERS.map((g) => ({ value: g, label: humanize(g.replace(/-/g, ' ')) }))}
+            />
+          </Col>
+          <Col xs={24} md={12}>
+            <SelectField
+              {...p}
+              name="workAuthorization"
+              label="Work Authorization"
+              allowClear
+              options={WORK_AUTHORIZATIONS.map((w) => ({
+                value: w,
+                label: w === 'h1b' ? 'H1B' : humanize(w),
+              }))}
+            />
+          </Col>
+          <Col xs={24}>
+            <TextField {...p} name="bio" label="Bio" multiline />
+          </Col>
+        </Row>
+      </Card>
+      <Card title="Address" style={{ marginTop: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={16}>
+            <TextField {...p} name="street" label="Street" />
+          </Col>
+          <Col xs={24} md={8}>
+            <TextField {...p} name="unit" label="Unit" />
+          </Col>
+          <Col xs={24} md={8}>
+            <TextField {...p} name="city" label="City" />
+          </Col>
+          <Col xs={24} md={8}>
+            <TextField {...p} name="state" label="State" />
+          </Col>
+          <Col xs={24} md={8}>
+            <TextField {...p} name="zipCode" label="ZIP Code" />
+          </Col>
+          <Col xs={24} md={8}>
+            <TextField {...p} name="country" label="Country" />
+          </Col>
+        </Row>
+      </Card>
+      <Card title="Skills" style={{ marginTop: 16 }}>
+        <Controller
+          control={control}
+          name="skills"
+          render={({ field }) => <SkillsInput value={field.value} onChange={field.onChange} />}
+        />
+      </Card>
+      <Space style={{ marginTop: 16 }}>
+        <Button onClick={() => navigate('/company/manage-candidates')}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+          Send Invitation
+        </Button>
+      </Space>
+    </Form>
+  );
+}
+
+export function AddCandidatePage() {
+  return (
+    <RequireActiveCompany>
+      {({ company }) => (
+        <>
+          <Typography.Title level={2}>Add Candidate</Typography.Title>
+          <Typography.Paragraph type="secondary">
+            The candidate receives an e-mail invitation to join and manage their applications.
+          </Typography.Paragraph>
+          <AddCandidateForm companyName={company!.name} />
+        </>
+      )}
+    </RequireActiveCompany>
+  );
+}

@@ -1,0 +1,167 @@
+import { AreaError, formatDate } from '@portal/shared';
+import { Button, Card, Input, Space, Table, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAsync } from '../../../lib/use-async';
+import {
+  listCompanyApplications,
+  type CompanyApplicationRow,
+} from '../../applications/api/applications';
+import { ApplicationStatusTag } from '../../applications/components/application-status-tag';
+import {
+  listManagedCandidates,
+  type ManagedCandidate,
+} from '../../assignments/api/list-managed-candidates';
+import { SkillBadges } from '../../assignments/components/skill-badges';
+import { RequireActiveCompany } from '../../workspace/components/require-active-company';
+
+const PAGE_SIZE = 10;
+
+function CandidatesTab({ companyId, search }: { companyId: string; search: string }) {
+  const [page, setPage] = useState(1);
+  const state = useAsync(
+    () => listManagedCandidates({ companyId, search, page, pageSize: PAGE_SIZE }),
+    [companyId, search, page],
+  );
+  if (state.error)
+    return (
+      <AreaError
+        title="Failed to load candidates data"
+        error={state.error}
+        onRetry={state.reload}
+      />
+    );
+  return (
+    <Table<ManagedCandidate>
+      rowKey="id"
+      loading={state.loading}
+      dataSource={state.data?.candidates ?? []}
+      locale={{ emptyText: search ? 'No candidates match your search' : 'No candidates yet' }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: state.data?.total ?? 0,
+        onChange: setPage,
+        showSizeChanger: false,
+      }}
+      columns={[
+        {
+          title: 'Name',
+          key: 'name',
+          render: (_, c) => (
+            <Link to={`/company/candidates/${c.id}`}>
+              {`${c.first_name} ${c.last_name}`.trim() || c.email}
+            </Link>
+          ),
+        },
+        { title: 'Email', dataIndex: 'email', key: 'email' },
+        { title: 'Title', key: 'title', render: (_, c) => c.title || '—' },
+        { title: 'Skills', key: 'skills', render: (_, c) => <SkillBadges skills={c.skills} /> },
+        { title: 'Added', key: 'added', render: (_, c) => formatDate(c.created_at) },
+      ]}
+    />
+  );
+}
+
+function ApplicationsTab({ search }: { search: string }) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const state = useAsync(() => listCompanyApplications({ page, pageSize: PAGE_SIZE }), [page]);
+  if (state.error)
+    return (
+      <AreaError
+        title="Failed to load candidates data"
+        error={state.error}
+        onRetry={state.reload}
+      />
+    );
+  const term = search.trim().toLowerCase();
+  const rows = (state.data?.applications ?? []).filter((a) => {
+    if (!term) return true;
+    const name =
+      `${a.candidate?.first_name ?? ''} ${a.candidate?.last_name ?? ''} ${a.job?.title ?? ''}`.toLowerCase();
+    return name.includes(term);
+  });
+  return (
+    <Table<CompanyApplicationRow>
+      rowKey="id"
+      loading={state.loading}
+      dataSource={rows}
+      locale={{ emptyText: 'No applications yet' }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: state.data?.total ?? 0,
+        onChange: setPage,
+        showSizeChanger: false,
+      }}
+      columns={[
+        {
+          title: 'Candidate',
+          key: 'name',
+          render: (_, a) =>
+            a.candidate
+              ? `${a.candidate.first_name} ${a.candidate.last_name}`.trim()
+              : 'Unknown candidate',
+        },
+        { title: 'Job Title', key: 'job', render: (_, a) => a.job?.title ?? '—' },
+        { title: 'Applied', key: 'date', render: (_, a) => formatDate(a.applied_at) },
+        {
+          title: 'Status',
+          key: 'status',
+          render: (_, a) => <ApplicationStatusTag status={a.status} />,
+        },
+        {
+          title: '',
+          key: 'open',
+          render: (_, a) => (
+            <Button onClick={() => navigate(`/company/application/${a.id}`)}>View</Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function ManageCandidatesPage() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  return (
+    <RequireActiveCompany>
+      {({ company }) => (
+        <Card>
+          <Space style={{ justifyContent: 'space-between', width: '100%' }} wrap>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              Manage Candidates
+            </Typography.Title>
+            <Button type="primary" onClick={() => navigate('/company/add-candidate')}>
+              Add Candidate
+            </Button>
+          </Space>
+          <Input.Search
+            aria-label="Search candidates"
+            placeholder="Search by name or email"
+            allowClear
+            style={{ maxWidth: 360, margin: '16px 0' }}
+            onSearch={setSearch}
+            onChange={(event) => event.target.value === '' && setSearch('')}
+          />
+          <Tabs
+            items={[
+              {
+                key: 'candidates',
+                label: 'Your Candidates',
+                children: <CandidatesTab companyId={company!.id} search={search} />,
+              },
+              {
+                key: 'applications',
+                label: 'Applications',
+                children: <ApplicationsTab search={search} />,
+              },
+            ]}
+          />
+        </Card>
+      )}
+    </RequireActiveCompany>
+  );
+}

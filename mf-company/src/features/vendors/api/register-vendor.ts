@@ -1,0 +1,51 @@
+import {
+  getSupabase,
+  vendorRegistrationSchema,
+  vendorRow,
+  type VendorRegistrationInput,
+} from '@portal/shared';
+import { uploadWithProgress } from '../../../lib/storage';
+
+export const VENDOR_DOCUMENTS = [
+  { key: 'w9_url', bucket: 'vendor-w9', label: 'W-9' },
+  { key: 'coi_url', bucket: 'vendor-coi', label: 'COI' },
+  { key: 'wo_url', bucket: 'vendor-wo', label: 'WO' },
+  { key: 'msa_url', bucket: 'vendor-msa', label: 'MSA' },
+  { key: 'voided_check_url', bucket: 'vendor-ach', label: 'Voided Check/ACH' },
+] as const;
+export type VendorDocumentKey = (typeof VENDOR_DOCUMENTS)[number]['key'];
+
+export const VENDOR_DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg,.png';
+
+/** 'VENDOR-' plus 8 uppercase characters of a random id. */
+export function newVendorCode(): string {
+  return `VENDOR-${crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+/**
+ * Uploads the chosen documents into {vendorCode}/ of each vendor bucket, then inserts the vendor
+ * with their paths. The server links the vendor to the caller's company.
+ */
+export async function registerVendor(
+  input: VendorRegistrationInput,
+  files: Partial<Record<VendorDocumentKey, File | null>>,
+  onProgress: (key: VendorDocumentKey, percent: number) => void,
+): Promise<{ id: string; vendor_id: string }> {
+  const values = vendorRegistrationSchema.parse(input);
+  const vendorCode = newVendorCode();
+  const paths: Partial<Record<VendorDocumentKey, string>> = {};
+  for (const doc of VENDOR_DOCUMENTS) {
+    const file = files[doc.key];
+    if (file)
+      paths[doc.key] = await uploadWithProgress(doc.bucket, vendorCode, file, (p) =>
+        onProgress(doc.key, p),
+      );
+  }
+  const { data, error } = await getSupabase()
+    .from('vendors')
+    .insert({ ...vendorRow(values), ...paths, vendor_id: vendorCode })
+    .select('id, vendor_id')
+    .single();
+  if (error) throw new Error(error.message);
+  return data as { id: string; vendor_id: string };
+}
