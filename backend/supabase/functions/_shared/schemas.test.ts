@@ -219,3 +219,20 @@ Deno.test("vendor recruiter invitation needs every field", () => {
     "Please fill in all fields",
   );
 });
+
+Deno.test("job expiry must be a date; blank means no expiry", () => {
+  const base = { title: "x", description: "y", location: "z", job_type: "FULL_TIME" };
+  const blank = parseWith(manageJobPostingSchema, { method: "create", userId: id, jobData: { ...base, expires_at: "" } });
+  assertEquals(blank.method === "create" && blank.jobData.expires_at, null);
+  const dated = parseWith(manageJobPostingSchema, {
+    method: "create",
+    userId: id,
+    jobData: { ...base, expires_at: "2030-01-31" },
+  });
+  assertEquals(dated.method === "create" && dated.jobData.expires_at, "2030-01-31");
+  assertThrowsStatus(
+    () => parseWith(manageJobPostingSchema, { method: "create", userId: id, jobData: { ...base, expires_at: "soon" } }),
+    400,
+    "expires_at must be a date",
+  );
+});

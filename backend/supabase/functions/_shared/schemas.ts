@@ -196,7 +196,11 @@ const jobFields = {
   requirements: trimmedList.nullish(),
   preferred_skills: trimmedList.nullish(),
   status: lowered(JOB_STATUSES).default("draft"),
-  expires_at: z.string().nullish(),
+  expires_at: z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v.trim() : null))
+    .refine((v) => v === null || !Number.isNaN(Date.parse(v)), "expires_at must be a date"),
   questions: z.array(jobQuestionSchema).nullish(),
 };
 
