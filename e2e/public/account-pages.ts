@@ -9,10 +9,17 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Follows the confirmation link of the newest e-mail to an address. */
+/**
+ * Follows the confirmation link of the newest e-mail to an address, then forgets the session the link
+ * opened so the test signs in through the form.
+ */
 export async function confirmEmail(page: Page, email: string): Promise<void> {
   const mail = await waitForMail(email);
   await page.goto(linkFrom(mail, '/auth/v1/verify'));
+  await expect(page).not.toHaveURL(/\/auth\/v1\/verify/);
+  await expect(page).not.toHaveURL(/error_code=/);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => localStorage.clear());
 }
 
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
