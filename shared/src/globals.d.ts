@@ -3,3 +3,8 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+/** Set at build time by the shared webpack configuration. */
+declare const __PORTAL_APP_NAME__: string;
+declare const __PORTAL_APP_VERSION__: string;
+declare const __PORTAL_SINGLETON_VERSIONS__: Record<string, string>;

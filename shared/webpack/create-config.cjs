@@ -2,6 +2,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { devPortalConfig } = require('./dev-portal-config.cjs');
 const { SizeBudgetPlugin } = require('./size-budget-plugin.cjs');
@@ -19,6 +20,19 @@ const SINGLETONS = [
 ];
 // Subpath imports (react/jsx-runtime, react-dom/client) must match the singletons as well.
 const SUBPATH_SINGLETONS = ['react', 'react-dom'];
+
+// Singletons whose major version must match between the shell and a remote.
+const GUARDED_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd', '@portal/shared'];
+
+/** Versions of the guarded singletons this app is built with, as resolved from its folder. */
+function builtWithVersions(dir) {
+  return Object.fromEntries(
+    GUARDED_SINGLETONS.map((name) => [
+      name,
+      require(require.resolve(`${name}/package.json`, { paths: [dir] })).version,
+    ]),
+  );
+}
 
 function sharedConfig(appPackage) {
   const deps = appPackage.dependencies ?? {};
@@ -67,6 +81,13 @@ function createConfig({ dir, exposes, host = false }) {
         dts: false,
       }),
     ];
+    plugins.push(
+      new DefinePlugin({
+        __PORTAL_APP_NAME__: JSON.stringify(appPackage.name),
+        __PORTAL_APP_VERSION__: JSON.stringify(appPackage.version),
+        __PORTAL_SINGLETON_VERSIONS__: JSON.stringify(builtWithVersions(dir)),
+      }),
+    );
     if (withHtml) {
       plugins.push(
         new HtmlWebpackPlugin({
@@ -143,4 +164,4 @@ function createConfig({ dir, exposes, host = false }) {
   };
 }
 
-module.exports = { createConfig, sharedConfig, SINGLETONS };
+module.exports = { createConfig, sharedConfig, builtWithVersions, SINGLETONS, GUARDED_SINGLETONS };

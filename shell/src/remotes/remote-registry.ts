@@ -1,10 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaRoutesProps } from '@portal/shared';
 import type { ComponentType } from 'react';
+import { checkCompatibility, type RemoteManifest } from './compatibility';
 
 /** Area remotes by package name; the federation name is the package name with underscores. */
 export const AREA_REMOTES = ['mf-public', 'mf-admin', 'mf-company', 'mf-candidate', 'mf-vendor'] as const;
 export type AreaRemote = (typeof AREA_REMOTES)[number];
+
+const manifestUrls = new Map<AreaRemote, string>();
 
 export function federationName(remote: AreaRemote): string {
   return remote.replace(/-/g, '_');
@@ -12,16 +15,40 @@ export function federationName(remote: AreaRemote): string {
 
 /** Points every area at the manifest URL given by /portal-config.json, so no rebuild is needed. */
 export function registerAreaRemotes(manifests: Record<string, string>): void {
+  const remotes = AREA_REMOTES.filter((remote) => manifests[remote]);
+  remotes.forEach((remote) => manifestUrls.set(remote, manifests[remote]));
   registerRemotes(
-    AREA_REMOTES.filter((remote) => manifests[remote]).map((remote) => ({
-      name: federationName(remote),
-      entry: manifests[remote],
-    })),
+    remotes.map((remote) => ({ name: federationName(remote), entry: manifests[remote] })),
     { force: true },
   );
 }
 
+/** Reads the remote's manifest and refuses it when it was built against other major versions. */
+async function assertCompatible(remote: AreaRemote): Promise<void> {
+  const url = manifestUrls.get(remote);
+  if (!url) throw new Error(`No version of the ${remote} area is configured for this portal`);
+  let manifest: RemoteManifest;
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    manifest = (await response.json()) as RemoteManifest;
+  } catch (error) {
+    throw new Error(`The ${remote} area is unreachable (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const version = manifest.metaData?.buildInfo?.buildVersion ?? 'unknown';
+  const report = checkCompatibility(manifest, __PORTAL_SINGLETON_VERSIONS__);
+  if (report.incompatible.length > 0) {
+    throw new Error(
+      `The ${remote} area ${version} was built against ${report.incompatible.join(', ')} and cannot run in this portal`,
+    );
+  }
+  if (report.drift.length > 0) {
+    console.warn(`[portal] ${remote} ${version} was built against ${report.drift.join(', ')}`);
+  }
+}
+
 export async function loadAreaRoutes(remote: AreaRemote): Promise<ComponentType<AreaRoutesProps>> {
+  await assertCompatible(remote);
   const module = await loadRemote<{ default: ComponentType<AreaRoutesProps> }>(
     `${federationName(remote)}/routes`,
   );
