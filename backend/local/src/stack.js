@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, wipePostgres } from './db/index.js';
 import { prepareDatabase } from './db/migrate.js';
-import { loadSchemaCache } from './rest/schema-cache.js';
+import { loadSchemaCache, schemaFingerprint } from './rest/schema-cache.js';
 import { apiKeys } from './lib/jwt.js';
 import { RateLimiter } from './lib/http.js';
 import { startMailCatcher } from './mail/catcher.js';
@@ -133,6 +133,26 @@ export async function startStack(options = {}) {
     await db.listen('pgrst', (payload) => {
       if (!payload || String(payload).includes('reload schema')) reloadCache().catch(() => {});
     });
+    // PGlite delivers NOTIFY from psql sessions to that session only, so also watch the catalog.
+    let fingerprint = await schemaFingerprint(db);
+    let polling = false;
+    const watcher = setInterval(async () => {
+      if (polling) return;
+      polling = true;
+      try {
+        const next = await schemaFingerprint(db);
+        if (next !== fingerprint) {
+          fingerprint = next;
+          await reloadCache();
+        }
+      } catch {
+        // the database may be closing; the next tick tries again
+      } finally {
+        polling = false;
+      }
+    }, Number(process.env.SCHEMA_POLL_MS) || 2000);
+    watcher.unref();
+    cleanups.push(() => clearInterval(watcher));
 
     const { anonKey, serviceRoleKey } = apiKeys(jwtSecret);
     const config = {

@@ -266,3 +266,24 @@ test('SQL injection through filters, select and order has no effect', async () =
   const { count } = await stack.admin().from('jobs').select('*', { count: 'exact', head: true });
   assert.equal(count, 5);
 });
+
+test('schema changes made outside the gateway are picked up', async () => {
+  await stack.db.exec('create table public.late_table (id int primary key, label text); grant select on public.late_table to anon; insert into public.late_table values (1, $$one$$);');
+  let res;
+  for (let i = 0; i < 20; i += 1) {
+    res = await rest(stack, 'late_table?select=label');
+    if (res.status === 200) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.equal(res.status, 200);
+  assert.deepEqual(await res.json(), [{ label: 'one' }]);
+  await stack.db.exec('alter table public.late_table add column extra text default $$x$$');
+  let body;
+  for (let i = 0; i < 20; i += 1) {
+    const r = await rest(stack, 'late_table?select=extra');
+    body = await r.json();
+    if (r.status === 200) break;
+    await new Promise((r2) => setTimeout(r2, 250));
+  }
+  assert.deepEqual(body, [{ extra: 'x' }]);
+});

@@ -117,3 +117,18 @@ export async function loadSchemaCache(db, schema = 'public') {
     return { schema, relations, foreignKeys, functions };
   });
 }
+
+// Cheap fingerprint of the exposed schema, polled so DDL from psql or pg_prove is picked up.
+export async function schemaFingerprint(db, schema = 'public') {
+  const { rows } = await db.query(
+    `select concat_ws(':',
+       (select count(*) from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = $1 and a.attnum > 0 and not a.attisdropped),
+       (select count(*) from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = $1),
+       (select count(*) from pg_constraint co join pg_namespace n on n.oid = co.connamespace where n.nspname = $1),
+       (select max(oid::int8) from pg_class),
+       (select max(oid::int8) from pg_proc)) as fp`,
+    [schema],
+  );
+  return rows[0].fp;
+}

@@ -210,8 +210,9 @@ export function createStorageService({ db, config, storageDir }) {
     } else if (!INLINE_TYPES.has(type)) {
       headers['content-disposition'] = `attachment; filename="${filename}"`;
     }
-    // Uploaded content must never run script on this origin, even when rendered inline.
-    headers['content-security-policy'] = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+    // Uploaded content must never run script on this origin, even when rendered inline
+    // (PDF is left out: browsers refuse to show PDFs under a sandboxing policy).
+    if (type !== 'application/pdf') headers['content-security-policy'] = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
     res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();
     fs.createReadStream(file).pipe(res);
