@@ -20,13 +20,12 @@ serveFunction({
     if (membershipError) throw new HttpError(500, "Failed to check company membership");
     const membership = memberships?.[0];
 
-    const now = new Date().toISOString();
     if (membership) {
       // Sign-up already created a placeholder company; registering fills it in.
       if (!isCompanyAdmin(membership.role)) throw conflict("User already belongs to a company");
       const { data: company, error } = await ctx.admin
         .from("companies")
-        .update({ ...body.companyData, updated_at: now })
+        .update(body.companyData)
         .eq("id", membership.company_id)
         .select("*")
         .single();

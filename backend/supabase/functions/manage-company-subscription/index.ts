@@ -32,7 +32,6 @@ serveFunction({
         tier: body.tier,
         status: body.tier === "none" ? "inactive" : "active",
         expires_at: body.expiresAt ?? null,
-        updated_at: new Date().toISOString(),
       },
       { onConflict: "company_id" },
     );

@@ -81,7 +81,7 @@ async function updateJob(ctx: CallerContext, membership: Membership, body: Extra
   if (Object.keys(fields).length > 0) {
     const { error } = await ctx.admin
       .from("jobs")
-      .update({ ...fields, updated_at: new Date().toISOString() })
+      .update(fields)
       .eq("id", jobId);
     if (error) throw new HttpError(500, `Failed to update job: ${error.message}`);
   }

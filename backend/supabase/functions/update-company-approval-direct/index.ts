@@ -9,7 +9,7 @@ serveFunction({
     requirePlatformAdmin(ctx, "Only platform administrators can approve companies");
     const { data, error } = await ctx.admin
       .from("companies")
-      .update({ is_approved: body.isApproved, updated_at: new Date().toISOString() })
+      .update({ is_approved: body.isApproved })
       .eq("id", body.companyId)
       .select("*")
       .maybeSingle();

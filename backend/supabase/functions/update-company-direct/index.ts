@@ -17,7 +17,7 @@ serveFunction({
     }
     const { data, error } = await ctx.admin
       .from("companies")
-      .update({ ...body.companyData, updated_at: new Date().toISOString() })
+      .update(body.companyData)
       .eq("id", body.companyId)
       .select("*")
       .maybeSingle();
