@@ -126,6 +126,13 @@ describe('get-pending-companies-direct', () => {
     assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
   });
 
+  test('a body that is not an object is 400', async () => {
+    const { client } = await env.as('admin');
+    const res = await call(client, 'get-pending-companies-direct', ['all']);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.error, 'Request body must be an object');
+  });
+
   test('non-admins are refused', async () => {
     for (const who of ['owner', 'pendingOwner', 'candidate']) {
       const { client } = await env.as(who);
@@ -295,6 +302,10 @@ describe('send-company-invitation from an admin', () => {
     const { data: row } = await env.service().from('invitations').select('*').eq('token', token).single();
     assert.equal(row.type, 'company_invitation');
     assert.deepEqual(row.company_data, { companyName: 'NewCo', message: 'Join us' });
+
+    await env.register(email, { role: 'company', invitation: token });
+    const { data: accepted } = await env.service().from('invitations').select('status').eq('token', token).single();
+    assert.equal(accepted.status, 'accepted');
   });
 
   test('company staff cannot send company invitations', async () => {

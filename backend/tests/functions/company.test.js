@@ -342,6 +342,9 @@ describe('get-application-detail', () => {
     assert.equal((await call(pending.client, 'get-application-detail', { userId: USER.pendingOwner, applicationId: APPLICATION.samDesigner })).status, 404);
     const missing = await call(recruiter.client, 'get-application-detail', { userId: USER.recruiter, applicationId: MISSING });
     assert.equal(missing.status, 404);
+    const malformed = await call(recruiter.client, 'get-application-detail', { userId: USER.recruiter, applicationId: 'f4' });
+    assert.equal(malformed.status, 400);
+    assert.equal(malformed.body.error, 'applicationId must be a valid id');
     const vendor = await env.as('vendor');
     assert.equal((await call(vendor.client, 'get-application-detail', { userId: USER.vendor, applicationId: APPLICATION.vendorFrontend })).status, 403);
   });
