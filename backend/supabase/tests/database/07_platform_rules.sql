@@ -1,6 +1,6 @@
 -- Company feature gating, approval and subscription rules, and table-level invariants.
 begin;
-select plan(21);
+select plan(23);
 
 -- Company features need an approved company with a tier other than none.
 select is(tests.attempt('owner@example.com', $$insert into jobs (company_id, title) values ('c0000000-0000-4000-8000-000000000001', 'Gated')$$), '1',
@@ -23,8 +23,8 @@ select is(tests.attempt('owner@example.com', $$insert into jobs (company_id, tit
 update companies set is_approved = false where id = 'c0000000-0000-4000-8000-000000000001';
 select is(tests.attempt('owner@example.com', $$insert into jobs (company_id, title) values ('c0000000-0000-4000-8000-000000000001', 'Gated')$$), '42501',
   'an unapproved company cannot post jobs');
-select is(tests.attempt('candidate@example.com', $$select * from jobs where company_id = 'c0000000-0000-4000-8000-000000000001'$$), '0',
-  'candidates do not see jobs of unapproved companies');
+select is(tests.attempt('candidate@example.com', $$select * from jobs where company_id = 'c0000000-0000-4000-8000-000000000001'$$), '2',
+  'candidates see no open jobs of unapproved companies, only the two they applied to');
 select is(tests.attempt('owner@example.com', $$select * from jobs where company_id = 'c0000000-0000-4000-8000-000000000001'$$), '6',
   'the company still sees its own jobs while pending');
 update companies set is_approved = true where id = 'c0000000-0000-4000-8000-000000000001';
@@ -73,6 +73,13 @@ insert into talent_vendors (id, company_id, first_name, last_name, email, status
 values ('b2000000-0000-4000-8000-0000000000aa', 'c0000000-0000-4000-8000-000000000001', 'Ivy', 'Invite', 'ivy@example.net', 'active');
 select tests.as_owner();
 select is((select status from talent_vendors where id = 'b2000000-0000-4000-8000-0000000000aa'), 'invited', 'talent vendors are created with status invited');
+
+-- Applicants keep their job history after a job closes.
+update jobs set status = 'closed' where id = 'f0000000-0000-4000-8000-000000000001';
+select is(tests.attempt('candidate@example.com', $$select * from jobs where id = 'f0000000-0000-4000-8000-000000000001'$$), '1',
+  'a candidate still sees a closed job they applied to');
+select is(tests.attempt('candidate@example.com', $$select * from jobs where id = 'f0000000-0000-4000-8000-000000000005'$$), '0',
+  'a candidate does not see closed jobs they did not apply to');
 
 select * from finish();
 rollback;
