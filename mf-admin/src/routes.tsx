@@ -1,18 +1,26 @@
 import type { AreaRoutesProps } from '@portal/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PlaceholderPage } from './app/placeholder-page';
+import { AdminGuard } from './app/admin-guard';
+import { CompanyApprovalsPage } from './features/approvals/components/company-approvals-page';
+import { CompanyDetailPage } from './features/company-detail/components/company-detail-page';
+import { AdminDashboardPage } from './features/dashboard/components/admin-dashboard-page';
+import { SendAdminInvitationPage } from './features/invitations/components/send-admin-invitation-page';
+import { SendCompanyInvitationPage } from './features/invitations/components/send-company-invitation-page';
+import { PartnershipsPage } from './features/partnerships/components/partnerships-page';
 
 export default function AdminRoutes({ notFound }: AreaRoutesProps) {
   return (
-    <Routes>
-      <Route index element={<Navigate to="dashboard" replace />} />
-      <Route path="dashboard" element={<PlaceholderPage title="Admin Dashboard" />} />
-      <Route path="send-admin-invitation" element={<PlaceholderPage title="Send Admin Invitation" />} />
-      <Route path="send-company-invitation" element={<PlaceholderPage title="Send Company Invitation" />} />
-      <Route path="company-approvals" element={<PlaceholderPage title="Company Approvals" />} />
-      <Route path="company/:companyId" element={<PlaceholderPage title="Company Details" />} />
-      <Route path="company-partnerships" element={<PlaceholderPage title="Company Partnerships" />} />
-      <Route path="*" element={notFound} />
-    </Routes>
+    <AdminGuard>
+      <Routes>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<AdminDashboardPage />} />
+        <Route path="send-admin-invitation" element={<SendAdminInvitationPage />} />
+        <Route path="send-company-invitation" element={<SendCompanyInvitationPage />} />
+        <Route path="company-approvals" element={<CompanyApprovalsPage />} />
+        <Route path="company/:companyId" element={<CompanyDetailPage />} />
+        <Route path="company-partnerships" element={<PartnershipsPage />} />
+        <Route path="*" element={notFound} />
+      </Routes>
+    </AdminGuard>
   );
 }

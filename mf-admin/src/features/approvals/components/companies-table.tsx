@@ -1,0 +1,143 @@
+import { formatDate } from '@portal/shared';
+import { Alert, Button, Card, Empty, Input, Popconfirm, Space, Table } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messageOf } from '../../../app/error-message';
+import { useLoad } from '../../../app/use-load';
+import { APPROVALS_PAGE_SIZE, listCompanies, type CompanyListRow, type CompanySortField } from '../api/list-companies';
+
+export interface CompaniesTableProps {
+  approved: boolean;
+  /** Bumped by the page after an approval changed, so both tables reload. */
+  version: number;
+  pendingId: string | null;
+  onApprove: (company: CompanyListRow) => void;
+  onReject: (company: CompanyListRow) => void;
+}
+
+export function CompaniesTable({ approved, version, pendingId, onApprove, onReject }: CompaniesTableProps) {
+  const navigate = useNavigate();
+  const title = approved ? 'Approved Companies' : 'Pending Approval';
+  const dateField: CompanySortField = approved ? 'approved_at' : 'created_at';
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<{ field: CompanySortField; ascending: boolean }>({ field: dateField, ascending: false });
+
+  const result = useLoad(
+    () => listCompanies({ approved, page, search, sortField: sort.field, ascending: sort.ascending }),
+    [approved, page, search, sort.field, sort.ascending, version],
+  );
+  const rows = result.data?.rows ?? [];
+  const orderOf = (field: CompanySortField) =>
+    sort.field === field ? (sort.ascending ? ('ascend' as const) : ('descend' as const)) : null;
+
+  return (
+    <Card
+      title={title}
+      role="region"
+      aria-label={title}
+      extra={
+        <Input.Search
+          aria-label={`Search ${title.toLowerCase()} by name`}
+          placeholder="Search by company name"
+          allowClear
+          style={{ width: 260 }}
+          onSearch={(value) => {
+            setPage(1);
+            setSearch(value);
+          }}
+        />
+      }
+    >
+      {result.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={messageOf(result.error)}
+          action={
+            <Button size="small" onClick={() => void result.reload()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <Table<CompanyListRow>
+          rowKey="id"
+          loading={result.loading}
+          dataSource={rows}
+          scroll={{ x: true }}
+          locale={{
+            emptyText: (
+              <Empty
+                description={
+                  search ? 'No companies match your search' : approved ? 'No approved companies yet' : 'No companies awaiting approval'
+                }
+              />
+            ),
+          }}
+          pagination={{
+            current: page,
+            pageSize: APPROVALS_PAGE_SIZE,
+            total: result.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            showTotal: (total) => `${total} ${total === 1 ? 'company' : 'companies'}`,
+          }}
+          onChange={(pagination, _filters, sorter) => {
+            const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<CompanyListRow>;
+            const field = (single?.order ? single.field : undefined) as CompanySortField | undefined;
+            setSort(field ? { field, ascending: single.order === 'ascend' } : { field: dateField, ascending: false });
+            setPage(pagination.current ?? 1);
+          }}
+          columns={[
+            { title: 'Company', dataIndex: 'name', sorter: true, sortOrder: orderOf('name') },
+            { title: 'Industry', dataIndex: 'industry', sorter: true, sortOrder: orderOf('industry') },
+            { title: 'Location', dataIndex: 'location', sorter: true, sortOrder: orderOf('location') },
+            {
+              title: approved ? 'Approval Date' : 'Registration Date',
+              dataIndex: dateField,
+              sorter: true,
+              sortOrder: orderOf(dateField),
+              render: (value: string | null) => formatDate(value),
+            },
+            {
+              title: 'Action',
+              key: 'action',
+              render: (_, company) => (
+                <Space wrap>
+                  {!approved && (
+                    <Button
+                      type="primary"
+                      size="small"
+                      loading={pendingId === company.id}
+                      disabled={pendingId !== null && pendingId !== company.id}
+                      onClick={() => onApprove(company)}
+                      aria-label={`Approve ${company.name}`}
+                    >
+                      Approve
+                    </Button>
+                  )}
+                  <Popconfirm
+                    title={approved ? `Revoke the approval of ${company.name}?` : `Reject ${company.name}?`}
+                    description={approved ? 'The company goes back to pending approval.' : 'The company stays pending.'}
+                    okText="Reject"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => onReject(company)}
+                  >
+                    <Button danger size="small" disabled={pendingId !== null} aria-label={`Reject ${company.name}`}>
+                      Reject
+                    </Button>
+                  </Popconfirm>
+                  <Button size="small" onClick={() => navigate(`/admin/company/${company.id}`)} aria-label={`View ${company.name}`}>
+                    View
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import { ArrowLeftOutlined, FileTextOutlined } from '@ant-design/icons';
+import { formatDate, formatDateTime, PageLoader, safeHref } from '@portal/shared';
+import { Avatar, Button, Card, Col, Flex, List, Popconfirm, Result, Row, Space, Tag, Timeline, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { messageOf } from '../../../app/error-message';
+import { useLoad } from '../../../app/use-load';
+import { useCompanyApproval } from '../../approvals/hooks/use-company-approval';
+import { getCompany, type CompanyRecord } from '../api/get-company';
+import { useDocumentLinks } from '../hooks/use-document-links';
+import { AddressSection, CompanyInfoSection, ContactSection } from './detail-sections';
+
+const BACK_PATH = '/admin/company-approvals';
+
+function BackLink() {
+  return (
+    <Link to={BACK_PATH}>
+      <ArrowLeftOutlined /> Back to Company Approvals
+    </Link>
+  );
+}
+
+function DocumentsSection({ company }: { company: CompanyRecord }) {
+  const documents = [
+    { label: 'EIN Document', value: company.ein_document_url },
+    { label: 'Tax Document', value: company.tax_document_url },
+  ];
+  const links = useDocumentLinks(documents);
+  const submitted = documents.filter((doc) => !!doc.value);
+  return (
+    <Card title="Submitted Documents" role="region" aria-label="Submitted Documents">
+      {submitted.length === 0 ? (
+        <Typography.Text type="secondary">No documents submitted</Typography.Text>
+      ) : (
+        <List
+          loading={links.loading}
+          dataSource={links.data ?? []}
+          renderItem={(doc) => (
+            <List.Item
+              actions={[
+                doc.url ? (
+                  <a key="open" href={doc.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${doc.label}`}>
+                    Open
+                  </a>
+                ) : (
+                  <Typography.Text key="error" type="danger">
+                    {doc.error}
+                  </Typography.Text>
+                ),
+              ]}
+            >
+              <List.Item.Meta avatar={<FileTextOutlined />} title={doc.label} description="Link valid for 1 hour" />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+function ApprovalSection({ company }: { company: CompanyRecord }) {
+  return (
+    <Card title="Approval Status" role="region" aria-label="Approval Status">
+      <Space direction="vertical">
+        {company.is_approved ? <Tag color="green">Approved</Tag> : <Tag color="orange">Pending Approval</Tag>}
+        <Typography.Text type="secondary">
+          {company.is_approved
+            ? company.approved_at
+              ? `Approved on ${formatDate(company.approved_at)}`
+              : 'This company is approved.'
+            : 'This company is waiting for an administrator to review its registration.'}
+        </Typography.Text>
+      </Space>
+    </Card>
+  );
+}
+
+function TimelineSection({ company }: { company: CompanyRecord }) {
+  const items = [
+    { color: 'blue', children: `Registered: ${formatDateTime(company.created_at)}` },
+    ...(company.updated_at && company.updated_at !== company.created_at
+      ? [{ color: 'gray', children: `Last updated: ${formatDateTime(company.updated_at)}` }]
+      : []),
+    company.is_approved
+      ? { color: 'green', children: company.approved_at ? `Approved: ${formatDateTime(company.approved_at)}` : 'Approved' }
+      : { color: 'orange', children: 'Awaiting approval' },
+  ];
+  return (
+    <Card title="Registration Timeline" role="region" aria-label="Registration Timeline">
+      <Timeline items={items} />
+    </Card>
+  );
+}
+
+export function CompanyDetailPage() {
+  const { companyId = '' } = useParams();
+  const company = useLoad(() => getCompany(companyId), [companyId]);
+  const approval = useCompanyApproval(() => void company.reload());
+
+  if (company.loading && company.data === undefined) return <PageLoader label="Loading company..." />;
+  if (company.error) {
+    return (
+      <Result
+        status="error"
+        title={messageOf(company.error)}
+        extra={[
+          <Button key="retry" type="primary" onClick={() => void company.reload()}>
+            Retry
+          </Button>,
+          <BackLink key="back" />,
+        ]}
+      />
+    );
+  }
+  const record = company.data;
+  if (!record) return <Result status="404" title="Company not found" extra={<BackLink />} />;
+
+  const logo = safeHref(record.logo_url);
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <BackLink />
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Space size="middle">
+          <Avatar shape="square" size={56} src={logo} alt={logo ? `${record.name} logo` : undefined}>
+            {record.name.charAt(0).toUpperCase()}
+          </Avatar>
+          <div>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {record.name}
+            </Typography.Title>
+            {record.is_approved ? <Tag color="green">Approved</Tag> : <Tag color="orange">Pending Approval</Tag>}
+          </div>
+        </Space>
+        {!record.is_approved && (
+          <Space>
+            <Button
+              type="primary"
+              loading={approval.pending === record.id}
+              onClick={() => void approval.approve(record.id)}
+            >
+              Approve
+            </Button>
+            <Popconfirm
+              title={`Reject ${record.name}?`}
+              description="The company stays pending."
+              okText="Reject"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => void approval.reject(record.id)}
+            >
+              <Button danger disabled={approval.pending !== null}>
+                Reject
+              </Button>
+            </Popconfirm>
+          </Space>
+        )}
+      </Flex>
+      <CompanyInfoSection company={record} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          <ContactSection company={record} kind="primary" />
+        </Col>
+        <Col xs={24} md={12}>
+          <ContactSection company={record} kind="secondary" />
+        </Col>
+        <Col xs={24} md={12}>
+          <AddressSection company={record} kind="registered" />
+        </Col>
+        <Col xs={24} md={12}>
+          <AddressSection company={record} kind="operating" />
+        </Col>
+        <Col xs={24} md={12}>
+          <DocumentsSection company={record} />
+        </Col>
+        <Col xs={24} md={12}>
+          <ApprovalSection company={record} />
+        </Col>
+        <Col xs={24}>
+          <TimelineSection company={record} />
+        </Col>
+      </Row>
+    </Space>
+  );
+}

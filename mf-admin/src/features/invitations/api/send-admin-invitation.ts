@@ -1,0 +1,24 @@
+import { adminInvitationSchema, type AdminInvitationValues } from '@portal/shared';
+import { invokeFunction } from '../../../app/invoke-function';
+
+export const sendAdminInvitationInput = adminInvitationSchema;
+
+export interface InvitationResult {
+  success: boolean;
+  message?: string;
+  emailSent: boolean;
+  emailError: string | null;
+  invitationUrl: string;
+  expiresAt?: string;
+}
+
+/** The server creates the pending invitation, builds the link and e-mails it. */
+export function sendAdminInvitation(values: AdminInvitationValues, adminEmail: string | null): Promise<InvitationResult> {
+  return invokeFunction<InvitationResult>('send-admin-invitation', {
+    email: values.email,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    message: values.message ?? '',
+    adminEmail,
+  });
+}

@@ -1,0 +1,59 @@
+import { getSupabase } from '@portal/shared';
+
+export interface Partnership {
+  id: string;
+  company_a_id: string;
+  company_b_id: string;
+  can_share_jobs: boolean;
+  can_share_candidates: boolean;
+  created_at: string;
+}
+
+export interface PartnerCompany {
+  id: string;
+  name: string;
+  industry: string | null;
+  location: string | null;
+  is_approved: boolean;
+}
+
+export interface PartnershipData {
+  partnerships: Partnership[];
+  /** Approved companies: the only ones a new partnership may join. */
+  approvedCompanies: PartnerCompany[];
+  /** Every company named by a partnership or approved, by id. */
+  companiesById: Record<string, PartnerCompany>;
+}
+
+export const PARTNERSHIP_LOAD_ERROR = 'Failed to load company data';
+
+const COMPANY_COLUMNS = 'id, name, industry, location, is_approved';
+
+/** All partnerships newest first, the approved companies, and names of any other partner company. */
+export async function listPartnershipData(): Promise<PartnershipData> {
+  const db = getSupabase();
+  const [relationships, approved] = await Promise.all([
+    db
+      .from('company_relationships')
+      .select('id, company_a_id, company_b_id, can_share_jobs, can_share_candidates, created_at')
+      .order('created_at', { ascending: false }),
+    db.from('companies').select(COMPANY_COLUMNS).eq('is_approved', true).order('name', { ascending: true }),
+  ]);
+  if (relationships.error || approved.error) throw new Error(PARTNERSHIP_LOAD_ERROR);
+  const partnerships = (relationships.data ?? []) as Partnership[];
+  const approvedCompanies = (approved.data ?? []) as PartnerCompany[];
+  const companiesById: Record<string, PartnerCompany> = Object.fromEntries(
+    approvedCompanies.map((company) => [company.id, company]),
+  );
+
+  // A partner whose approval was revoked later is not in the approved list but still needs a name.
+  const missing = [
+    ...new Set(partnerships.flatMap((p) => [p.company_a_id, p.company_b_id]).filter((id) => !companiesById[id])),
+  ];
+  if (missing.length > 0) {
+    const others = await db.from('companies').select(COMPANY_COLUMNS).in('id', missing);
+    if (others.error) throw new Error(PARTNERSHIP_LOAD_ERROR);
+    for (const company of (others.data ?? []) as PartnerCompany[]) companiesById[company.id] = company;
+  }
+  return { partnerships, approvedCompanies, companiesById };
+}

@@ -1,0 +1,13 @@
+import { getSupabase } from '@portal/shared';
+
+export interface UpdatePartnershipInput {
+  id: string;
+  changes: { can_share_jobs?: boolean; can_share_candidates?: boolean };
+}
+
+export async function updatePartnership({ id, changes }: UpdatePartnershipInput): Promise<void> {
+  const { data, error } = await getSupabase().from('company_relationships').update(changes).eq('id', id).select('id');
+  if (error) throw new Error(error.message);
+  // Row-level security hides rows the caller may not change: nothing updated is a refusal.
+  if (!data || data.length === 0) throw new Error('Partnership not found');
+}
