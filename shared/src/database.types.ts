@@ -1,0 +1,1399 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  public: {
+    Tables: {
+      applications: {
+        Row: {
+          id: string
+          job_id: string
+          candidate_id: string
+          status: string
+          source: string
+          applied_by_company_id: string | null
+          applied_by_vendor_id: string | null
+          applied_by_user_id: string | null
+          applied_at: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          job_id: string
+          candidate_id: string
+          status?: string
+          source?: string
+          applied_by_company_id?: string | null
+          applied_by_vendor_id?: string | null
+          applied_by_user_id?: string | null
+          applied_at?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          job_id?: string
+          candidate_id?: string
+          status?: string
+          source?: string
+          applied_by_company_id?: string | null
+          applied_by_vendor_id?: string | null
+          applied_by_user_id?: string | null
+          applied_at?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "applications_applied_by_company_id_fkey"
+            columns: ["applied_by_company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_applied_by_vendor_id_fkey"
+            columns: ["applied_by_vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_candidate_id_fkey"
+            columns: ["candidate_id"]
+            isOneToOne: false
+            referencedRelation: "candidates"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: false
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      candidate_assignments: {
+        Row: {
+          id: string
+          candidate_id: string
+          assigned_to_user_id: string
+          assigned_by_user_id: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          candidate_id: string
+          assigned_to_user_id: string
+          assigned_by_user_id?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          candidate_id?: string
+          assigned_to_user_id?: string
+          assigned_by_user_id?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "candidate_assignments_assigned_to_user_id_fkey"
+            columns: ["assigned_to_user_id"]
+            isOneToOne: false
+            referencedRelation: "company_users"
+            referencedColumns: ["user_id"]
+          },
+          {
+            foreignKeyName: "candidate_assignments_candidate_id_fkey"
+            columns: ["candidate_id"]
+            isOneToOne: true
+            referencedRelation: "candidates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      candidates: {
+        Row: {
+          id: string
+          user_id: string | null
+          first_name: string
+          last_name: string
+          title: string | null
+          email: string | null
+          phone: string | null
+          alternate_phone: string | null
+          street: string | null
+          unit: string | null
+          city: string | null
+          state: string | null
+          zip_code: string | null
+          country: string | null
+          work_authorization: string | null
+          experience_years: number | null
+          gender: string | null
+          bio: string | null
+          skills: string[]
+          portfolio_url: string | null
+          github_url: string | null
+          linkedin_url: string | null
+          resume_url: string | null
+          cover_letter_url: string | null
+          certificates: string[]
+          managing_company_id: string | null
+          is_managed_by_company: boolean
+          created_by_vendor_id: string | null
+          created_by_user_id: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string | null
+          first_name?: string
+          last_name?: string
+          title?: string | null
+          email?: string | null
+          phone?: string | null
+          alternate_phone?: string | null
+          street?: string | null
+          unit?: string | null
+          city?: string | null
+          state?: string | null
+          zip_code?: string | null
+          country?: string | null
+          work_authorization?: string | null
+          experience_years?: number | null
+          gender?: string | null
+          bio?: string | null
+          skills?: string[]
+          portfolio_url?: string | null
+          github_url?: string | null
+          linkedin_url?: string | null
+          resume_url?: string | null
+          cover_letter_url?: string | null
+          certificates?: string[]
+          managing_company_id?: string | null
+          is_managed_by_company?: boolean
+          created_by_vendor_id?: string | null
+          created_by_user_id?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string | null
+          first_name?: string
+          last_name?: string
+          title?: string | null
+          email?: string | null
+          phone?: string | null
+          alternate_phone?: string | null
+          street?: string | null
+          unit?: string | null
+          city?: string | null
+          state?: string | null
+          zip_code?: string | null
+          country?: string | null
+          work_authorization?: string | null
+          experience_years?: number | null
+          gender?: string | null
+          bio?: string | null
+          skills?: string[]
+          portfolio_url?: string | null
+          github_url?: string | null
+          linkedin_url?: string | null
+          resume_url?: string | null
+          cover_letter_url?: string | null
+          certificates?: string[]
+          managing_company_id?: string | null
+          is_managed_by_company?: boolean
+          created_by_vendor_id?: string | null
+          created_by_user_id?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "candidates_created_by_vendor_id_fkey"
+            columns: ["created_by_vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "candidates_managing_company_id_fkey"
+            columns: ["managing_company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      companies: {
+        Row: {
+          id: string
+          user_id: string | null
+          name: string
+          dba_name: string | null
+          industry: string | null
+          company_size: string | null
+          location: string | null
+          website: string | null
+          description: string | null
+          logo_url: string | null
+          linkedin_url: string | null
+          twitter_url: string | null
+          facebook_url: string | null
+          instagram_url: string | null
+          is_approved: boolean
+          approved_at: string | null
+          primary_contact_name: string | null
+          primary_contact_email: string | null
+          primary_contact_phone: string | null
+          primary_contact_alt_email: string | null
+          primary_contact_alt_phone: string | null
+          secondary_contact_name: string | null
+          secondary_contact_email: string | null
+          secondary_contact_phone: string | null
+          secondary_contact_alt_email: string | null
+          secondary_contact_alt_phone: string | null
+          reg_street: string | null
+          reg_unit: string | null
+          reg_city: string | null
+          reg_state: string | null
+          reg_zip_code: string | null
+          reg_country: string | null
+          same_as_registered: boolean
+          op_street: string | null
+          op_unit: string | null
+          op_city: string | null
+          op_state: string | null
+          op_zip_code: string | null
+          op_country: string | null
+          tax_id: string | null
+          ein_document_url: string | null
+          tax_document_url: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string | null
+          name: string
+          dba_name?: string | null
+          industry?: string | null
+          company_size?: string | null
+          location?: string | null
+          website?: string | null
+          description?: string | null
+          logo_url?: string | null
+          linkedin_url?: string | null
+          twitter_url?: string | null
+          facebook_url?: string | null
+          instagram_url?: string | null
+          is_approved?: boolean
+          approved_at?: string | null
+          primary_contact_name?: string | null
+          primary_contact_email?: string | null
+          primary_contact_phone?: string | null
+          primary_contact_alt_email?: string | null
+          primary_contact_alt_phone?: string | null
+          secondary_contact_name?: string | null
+          secondary_contact_email?: string | null
+          secondary_contact_phone?: string | null
+          secondary_contact_alt_email?: string | null
+          secondary_contact_alt_phone?: string | null
+          reg_street?: string | null
+          reg_unit?: string | null
+          reg_city?: string | null
+          reg_state?: string | null
+          reg_zip_code?: string | null
+          reg_country?: string | null
+          same_as_registered?: boolean
+          op_street?: string | null
+          op_unit?: string | null
+          op_city?: string | null
+          op_state?: string | null
+          op_zip_code?: string | null
+          op_country?: string | null
+          tax_id?: string | null
+          ein_document_url?: string | null
+          tax_document_url?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string | null
+          name?: string
+          dba_name?: string | null
+          industry?: string | null
+          company_size?: string | null
+          location?: string | null
+          website?: string | null
+          description?: string | null
+          logo_url?: string | null
+          linkedin_url?: string | null
+          twitter_url?: string | null
+          facebook_url?: string | null
+          instagram_url?: string | null
+          is_approved?: boolean
+          approved_at?: string | null
+          primary_contact_name?: string | null
+          primary_contact_email?: string | null
+          primary_contact_phone?: string | null
+          primary_contact_alt_email?: string | null
+          primary_contact_alt_phone?: string | null
+          secondary_contact_name?: string | null
+          secondary_contact_email?: string | null
+          secondary_contact_phone?: string | null
+          secondary_contact_alt_email?: string | null
+          secondary_contact_alt_phone?: string | null
+          reg_street?: string | null
+          reg_unit?: string | null
+          reg_city?: string | null
+          reg_state?: string | null
+          reg_zip_code?: string | null
+          reg_country?: string | null
+          same_as_registered?: boolean
+          op_street?: string | null
+          op_unit?: string | null
+          op_city?: string | null
+          op_state?: string | null
+          op_zip_code?: string | null
+          op_country?: string | null
+          tax_id?: string | null
+          ein_document_url?: string | null
+          tax_document_url?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      company_relationships: {
+        Row: {
+          id: string
+          company_a_id: string
+          company_b_id: string
+          can_share_jobs: boolean
+          can_share_candidates: boolean
+          created_by: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          company_a_id: string
+          company_b_id: string
+          can_share_jobs?: boolean
+          can_share_candidates?: boolean
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          company_a_id?: string
+          company_b_id?: string
+          can_share_jobs?: boolean
+          can_share_candidates?: boolean
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "company_relationships_company_a_id_fkey"
+            columns: ["company_a_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "company_relationships_company_b_id_fkey"
+            columns: ["company_b_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      company_subscriptions: {
+        Row: {
+          id: string
+          company_id: string
+          tier: string
+          status: string
+          expires_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          company_id: string
+          tier?: string
+          status?: string
+          expires_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          company_id?: string
+          tier?: string
+          status?: string
+          expires_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "company_subscriptions_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: true
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      company_users: {
+        Row: {
+          id: string
+          user_id: string
+          company_id: string
+          first_name: string
+          last_name: string
+          email: string | null
+          phone: string | null
+          role: string
+          manager_id: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          company_id: string
+          first_name?: string
+          last_name?: string
+          email?: string | null
+          phone?: string | null
+          role: string
+          manager_id?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          company_id?: string
+          first_name?: string
+          last_name?: string
+          email?: string | null
+          phone?: string | null
+          role?: string
+          manager_id?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "company_users_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "company_users_manager_id_fkey"
+            columns: ["manager_id"]
+            isOneToOne: false
+            referencedRelation: "company_users"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      invitations: {
+        Row: {
+          id: string
+          token: string
+          type: string
+          status: string
+          email: string
+          expires_at: string
+          company_id: string | null
+          role: string | null
+          management_terms: string | null
+          invited_by_admin_id: string | null
+          invited_by_user_id: string | null
+          candidate_data: Json | null
+          company_data: Json | null
+          accepted_at: string | null
+          accepted_by: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          token?: string
+          type: string
+          status?: string
+          email: string
+          expires_at?: string
+          company_id?: string | null
+          role?: string | null
+          management_terms?: string | null
+          invited_by_admin_id?: string | null
+          invited_by_user_id?: string | null
+          candidate_data?: Json | null
+          company_data?: Json | null
+          accepted_at?: string | null
+          accepted_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          token?: string
+          type?: string
+          status?: string
+          email?: string
+          expires_at?: string
+          company_id?: string | null
+          role?: string | null
+          management_terms?: string | null
+          invited_by_admin_id?: string | null
+          invited_by_user_id?: string | null
+          candidate_data?: Json | null
+          company_data?: Json | null
+          accepted_at?: string | null
+          accepted_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invitations_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      job_application_answers: {
+        Row: {
+          id: string
+          application_id: string
+          question_id: string
+          answer: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          application_id: string
+          question_id: string
+          answer?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          application_id?: string
+          question_id?: string
+          answer?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_application_answers_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_application_answers_question_id_fkey"
+            columns: ["question_id"]
+            isOneToOne: false
+            referencedRelation: "job_questions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      job_assignments: {
+        Row: {
+          id: string
+          job_id: string
+          assigned_to_user_id: string
+          assigned_by_user_id: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          job_id: string
+          assigned_to_user_id: string
+          assigned_by_user_id?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          job_id?: string
+          assigned_to_user_id?: string
+          assigned_by_user_id?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_assignments_assigned_to_user_id_fkey"
+            columns: ["assigned_to_user_id"]
+            isOneToOne: false
+            referencedRelation: "company_users"
+            referencedColumns: ["user_id"]
+          },
+          {
+            foreignKeyName: "job_assignments_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: true
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      job_questions: {
+        Row: {
+          id: string
+          job_id: string
+          question: string
+          question_type: string
+          is_required: boolean
+          options: Json | null
+          position: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          job_id: string
+          question: string
+          question_type?: string
+          is_required?: boolean
+          options?: Json | null
+          position?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          job_id?: string
+          question?: string
+          question_type?: string
+          is_required?: boolean
+          options?: Json | null
+          position?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_questions_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: false
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      jobs: {
+        Row: {
+          id: string
+          company_id: string
+          created_by: string | null
+          title: string
+          description: string
+          location: string | null
+          locations: string[]
+          job_type: string | null
+          experience_level: string | null
+          experience_required: string | null
+          education_required: string | null
+          salary_min: number | null
+          salary_max: number | null
+          skills_required: string[]
+          requirements: string[]
+          preferred_skills: string[]
+          status: string
+          expires_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          company_id: string
+          created_by?: string | null
+          title: string
+          description?: string
+          location?: string | null
+          locations?: string[]
+          job_type?: string | null
+          experience_level?: string | null
+          experience_required?: string | null
+          education_required?: string | null
+          salary_min?: number | null
+          salary_max?: number | null
+          skills_required?: string[]
+          requirements?: string[]
+          preferred_skills?: string[]
+          status?: string
+          expires_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          company_id?: string
+          created_by?: string | null
+          title?: string
+          description?: string
+          location?: string | null
+          locations?: string[]
+          job_type?: string | null
+          experience_level?: string | null
+          experience_required?: string | null
+          education_required?: string | null
+          salary_min?: number | null
+          salary_max?: number | null
+          skills_required?: string[]
+          requirements?: string[]
+          preferred_skills?: string[]
+          status?: string
+          expires_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "jobs_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          id: string
+          user_id: string
+          type: string
+          title: string
+          message: string | null
+          is_read: boolean
+          data: Json
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          type?: string
+          title: string
+          message?: string | null
+          is_read?: boolean
+          data?: Json
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          type?: string
+          title?: string
+          message?: string | null
+          is_read?: boolean
+          data?: Json
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      profiles: {
+        Row: {
+          id: string
+          email: string
+          role: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id: string
+          email: string
+          role?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          email?: string
+          role?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      talent_vendor_users: {
+        Row: {
+          id: string
+          user_id: string | null
+          vendor_id: string
+          role: string
+          first_name: string
+          last_name: string
+          email: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string | null
+          vendor_id: string
+          role?: string
+          first_name?: string
+          last_name?: string
+          email?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string | null
+          vendor_id?: string
+          role?: string
+          first_name?: string
+          last_name?: string
+          email?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "talent_vendor_users_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      talent_vendors: {
+        Row: {
+          id: string
+          vendor_id: string | null
+          company_id: string
+          invited_by_user_id: string | null
+          first_name: string
+          last_name: string
+          email: string
+          message: string | null
+          status: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          vendor_id?: string | null
+          company_id: string
+          invited_by_user_id?: string | null
+          first_name: string
+          last_name: string
+          email: string
+          message?: string | null
+          status?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          vendor_id?: string | null
+          company_id?: string
+          invited_by_user_id?: string | null
+          first_name?: string
+          last_name?: string
+          email?: string
+          message?: string | null
+          status?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "talent_vendors_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "talent_vendors_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      vendor_job_assignments: {
+        Row: {
+          id: string
+          job_id: string
+          vendor_id: string
+          assigned_by_user_id: string | null
+          assigned_to_recruiter_id: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          job_id: string
+          vendor_id: string
+          assigned_by_user_id?: string | null
+          assigned_to_recruiter_id?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          job_id?: string
+          vendor_id?: string
+          assigned_by_user_id?: string | null
+          assigned_to_recruiter_id?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vendor_job_assignments_assigned_to_recruiter_id_fkey"
+            columns: ["assigned_to_recruiter_id"]
+            isOneToOne: false
+            referencedRelation: "talent_vendor_users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_job_assignments_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: false
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_job_assignments_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      vendors: {
+        Row: {
+          id: string
+          company_id: string | null
+          vendor_id: string
+          user_id: string | null
+          created_by: string | null
+          vendor_name: string
+          phone_number: string | null
+          mailing_address: string | null
+          state: string | null
+          zip: string | null
+          year_established: number | null
+          annual_gross_income: string | null
+          primary_contact_name: string | null
+          primary_contact_email: string | null
+          hr_contact_name: string | null
+          hr_contact_email: string | null
+          reference1_company_name: string | null
+          reference1_contact: string | null
+          reference1_phone: string | null
+          reference1_email: string | null
+          reference2_company_name: string | null
+          reference2_contact: string | null
+          reference2_phone: string | null
+          reference2_email: string | null
+          bank_name: string | null
+          beneficiary_name: string | null
+          account_number: string | null
+          routing_number: string | null
+          swift_code: string | null
+          remittance_email: string | null
+          finance_contact_name: string | null
+          finance_contact_email: string | null
+          certifying_name: string | null
+          certifying_title: string | null
+          certifying_date: string | null
+          w9_url: string | null
+          coi_url: string | null
+          wo_url: string | null
+          msa_url: string | null
+          voided_check_url: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          company_id?: string | null
+          vendor_id?: string
+          user_id?: string | null
+          created_by?: string | null
+          vendor_name: string
+          phone_number?: string | null
+          mailing_address?: string | null
+          state?: string | null
+          zip?: string | null
+          year_established?: number | null
+          annual_gross_income?: string | null
+          primary_contact_name?: string | null
+          primary_contact_email?: string | null
+          hr_contact_name?: string | null
+          hr_contact_email?: string | null
+          reference1_company_name?: string | null
+          reference1_contact?: string | null
+          reference1_phone?: string | null
+          reference1_email?: string | null
+          reference2_company_name?: string | null
+          reference2_contact?: string | null
+          reference2_phone?: string | null
+          reference2_email?: string | null
+          bank_name?: string | null
+          beneficiary_name?: string | null
+          account_number?: string | null
+          routing_number?: string | null
+          swift_code?: string | null
+          remittance_email?: string | null
+          finance_contact_name?: string | null
+          finance_contact_email?: string | null
+          certifying_name?: string | null
+          certifying_title?: string | null
+          certifying_date?: string | null
+          w9_url?: string | null
+          coi_url?: string | null
+          wo_url?: string | null
+          msa_url?: string | null
+          voided_check_url?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          company_id?: string | null
+          vendor_id?: string
+          user_id?: string | null
+          created_by?: string | null
+          vendor_name?: string
+          phone_number?: string | null
+          mailing_address?: string | null
+          state?: string | null
+          zip?: string | null
+          year_established?: number | null
+          annual_gross_income?: string | null
+          primary_contact_name?: string | null
+          primary_contact_email?: string | null
+          hr_contact_name?: string | null
+          hr_contact_email?: string | null
+          reference1_company_name?: string | null
+          reference1_contact?: string | null
+          reference1_phone?: string | null
+          reference1_email?: string | null
+          reference2_company_name?: string | null
+          reference2_contact?: string | null
+          reference2_phone?: string | null
+          reference2_email?: string | null
+          bank_name?: string | null
+          beneficiary_name?: string | null
+          account_number?: string | null
+          routing_number?: string | null
+          swift_code?: string | null
+          remittance_email?: string | null
+          finance_contact_name?: string | null
+          finance_contact_email?: string | null
+          certifying_name?: string | null
+          certifying_title?: string | null
+          certifying_date?: string | null
+          w9_url?: string | null
+          coi_url?: string | null
+          wo_url?: string | null
+          msa_url?: string | null
+          voided_check_url?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vendors_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      accept_invitation: {
+        Args: {
+          p_token: string
+          p_type?: string
+        }
+        Returns: Json
+      }
+      admin_dashboard_stats: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      create_application_safe: {
+        Args: {
+          p_job_id: string
+          p_candidate_id: string
+          p_status?: string
+        }
+        Returns: string
+      }
+      get_candidate_by_user_id: {
+        Args: {
+          p_user_id: string
+        }
+        Returns: Database["public"]["Tables"]["candidates"]["Row"][]
+      }
+      get_candidate_documents: {
+        Args: {
+          p_user_id: string
+        }
+        Returns: {
+          resume_url: string
+          cover_letter_url: string
+          certificates: string[]
+        }[]
+      }
+      get_invitation_by_token: {
+        Args: {
+          p_token: string
+          p_type?: string
+        }
+        Returns: {
+          id: string
+          email: string
+          type: string
+          status: string
+          expires_at: string
+          company_id: string
+          company_name: string
+          role: string
+          management_terms: string
+          candidate_data: Json
+          company_data: Json
+          created_at: string
+        }[]
+      }
+      get_user_company_membership_safe: {
+        Args: {
+          user_id: string
+        }
+        Returns: {
+          role: string
+          company_id: string
+        }[]
+      }
+      mark_notification_read: {
+        Args: {
+          notification_id: string
+        }
+        Returns: undefined
+      }
+      remove_certificate_url: {
+        Args: {
+          p_user_id: string
+          p_certificate_url: string
+        }
+        Returns: undefined
+      }
+      update_candidate_document_url: {
+        Args: {
+          p_user_id: string
+          p_document_type: string
+          p_url: string
+        }
+        Returns: undefined
+      }
+      update_candidate_profile: {
+        Args: {
+          p_user_id: string
+          p_first_name?: string
+          p_last_name?: string
+          p_bio?: string
+          p_skills?: string[]
+          p_phone?: string
+          p_email?: string
+          p_alternate_phone?: string
+          p_gender?: string
+          p_work_authorization?: string
+          p_unit?: string
+          p_street?: string
+          p_city?: string
+          p_state?: string
+          p_zip_code?: string
+          p_country?: string
+          p_title?: string
+        }
+        Returns: Database["public"]["Tables"]["candidates"]["Row"][]
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {
+    },
+  },
+} as const
