@@ -163,7 +163,15 @@ test('admin API manages users and is closed to non-admins', async () => {
   assert.match(link.properties.action_link, /type=recovery/);
   const { data: invited } = await admin.inviteUserByEmail('invitee@example.com', { data: { role: 'company' } });
   assert.equal(invited.user.email, 'invitee@example.com');
-  assert.equal((await stack.mailTo('invitee@example.com')).length, 1);
+  const [invitation] = await stack.mailTo('invitee@example.com');
+  const inviteLink = /href="([^"]+)"/.exec(invitation.html)[1].replace(/&amp;/g, '&');
+  const accepted = await fetch(inviteLink, { redirect: 'manual' });
+  const fragment = new URLSearchParams(new URL(accepted.headers.get('location')).hash.slice(1));
+  assert.equal(fragment.get('type'), 'invite');
+  const invitedClient = stack.client();
+  await invitedClient.auth.setSession({ access_token: fragment.get('access_token'), refresh_token: fragment.get('refresh_token') });
+  assert.equal((await invitedClient.auth.updateUser({ password: 'Chosen123' })).error, null);
+  assert.equal((await stack.client().auth.signInWithPassword({ email: 'invitee@example.com', password: 'Chosen123' })).error, null);
   assert.equal((await admin.deleteUser(created.user.id)).error, null);
   assert.equal((await admin.getUserById(created.user.id)).error.status, 404);
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../src/db/index.js';
+import { openDatabase, wipePostgres } from '../src/db/index.js';
 import { prepareDatabase } from '../src/db/migrate.js';
 import { introspect, generateTypes } from '../src/typegen.js';
 
@@ -12,6 +12,7 @@ const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtur
 
 test('generates the Database type shape of supabase gen types', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typegen-test-'));
+  if (process.env.DATABASE_URL) await wipePostgres(process.env.DATABASE_URL);
   const db = await openDatabase({ dataDir: path.join(dir, 'db'), databaseUrl: process.env.DATABASE_URL });
   try {
     await prepareDatabase(db, { migrationsDir: path.join(FIXTURES, 'migrations'), seed: false, fresh: true, log: () => {} });

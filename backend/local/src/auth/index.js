@@ -256,7 +256,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
 
   async function findByToken(c, type, token) {
     if (!token) return null;
-    const column = type === 'signup' || type === 'email' ? 'confirmation_token' : 'recovery_token';
+    const column = ['signup', 'email', 'invite'].includes(type) ? 'confirmation_token' : 'recovery_token';
     const u = await loadUser(c, `${column} = $1 and ${column} <> ''`, [token]);
     if (!u) return null;
     const sentColumn = column === 'confirmation_token' ? 'confirmation_sent_at' : 'recovery_sent_at';
