@@ -1,6 +1,5 @@
 import { AreaError, formatDate } from '@portal/shared';
 import { Button, Card, Space, Table, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useAsync } from '../../../hooks/use-async';
 import {
@@ -42,7 +41,7 @@ export function VendorCandidatesCard({ vendorId, recruiterId, onSubmitted }: Ven
     <Card
       title={`Your Candidates (${candidates.data?.total ?? 0})`}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+        <Button type="primary" onClick={() => setAdding(true)}>
           Add Candidate
         </Button>
       }
