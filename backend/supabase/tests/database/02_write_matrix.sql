@@ -385,6 +385,22 @@ insert into cases (tbl, actor, stmt, expected) values
   ('notifications', 'vendor admin', $$delete from notifications$$, '0'),
   ('notifications', 'vendor recruiter', $$insert into notifications (user_id, type, title) values ('a0000000-0000-4000-8000-000000000007', 'system', 'Spam')$$, '42501');
 
+-- Writes that read the new row back in the same statement (supabase-js `.insert().select()`).
+insert into cases (tbl, actor, stmt, expected) values
+  ('candidates', 'vendor admin', $$insert into candidates (first_name, last_name, email, created_by_vendor_id) values ('Rae', 'Returning', 'rae@example.net', 'b0000000-0000-4000-8000-000000000001') returning id$$, '1'),
+  ('candidates', 'recruiter', $$insert into candidates (first_name, last_name, email, managing_company_id) values ('Rae', 'Returning', 'rae@example.net', 'c0000000-0000-4000-8000-000000000001') returning id$$, '1'),
+  ('candidates', 'candidate', $$update candidates set managing_company_id = 'c0000000-0000-4000-8000-000000000001', is_managed_by_company = true where user_id = auth.uid() returning id$$, '1'),
+  ('jobs', 'recruiter', $$insert into jobs (company_id, title) values ('c0000000-0000-4000-8000-000000000001', 'Returning Job') returning id$$, '1'),
+  ('jobs', 'company_admin', $$insert into jobs (company_id, title) values ('c0000000-0000-4000-8000-000000000001', 'Returning Job') returning id$$, '1'),
+  ('vendors', 'company_admin', $$insert into vendors (vendor_name, vendor_id) values ('Returning Vendor', 'VENDOR-RET00001') returning id, vendor_id$$, '1'),
+  ('companies', 'vendor admin', $$insert into companies (name, user_id) values ('Returning Co', auth.uid()) returning id$$, '1'),
+  ('applications', 'vendor admin', $$insert into applications (job_id, candidate_id, source, applied_by_vendor_id) values ('f0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000009', 'vendor', 'b0000000-0000-4000-8000-000000000001') returning id$$, '1'),
+  ('applications', 'candidate', $$insert into applications (job_id, candidate_id) values ('f0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000001') returning id$$, '1'),
+  ('talent_vendors', 'company_admin', $$insert into talent_vendors (company_id, first_name, last_name, email) values ('c0000000-0000-4000-8000-000000000001', 'Rae', 'R', 'rae@example.net') returning id$$, '1'),
+  ('company_users', 'company_admin', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'recruiter') returning id$$, '1'),
+  ('job_assignments', 'manager', $$insert into job_assignments (job_id, assigned_to_user_id) values ('f0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000003') on conflict (job_id) do update set assigned_to_user_id = excluded.assigned_to_user_id returning id$$, '1'),
+  ('job_questions', 'company_admin', $$insert into job_questions (job_id, question) values ('f0000000-0000-4000-8000-000000000004', 'Returning?') returning id$$, '1');
+
 select plan((select count(*)::int from cases));
 
 select is(tests.attempt(w.email, c.stmt), c.expected, format('%s: %s %s -> %s', c.tbl, c.actor, left(c.stmt, 70), c.expected))
