@@ -1,18 +1,81 @@
-import type { AreaRoutesProps } from '@portal/shared';
+import { RequireRole, useAuthStore, type AreaRoutesProps } from '@portal/shared';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PlaceholderPage } from './app/placeholder-page';
+import { ApplicationDetailsPage } from './features/applications/components/application-details-page';
+import { ApplicationsPage } from './features/applications/components/applications-page';
+import { ApplyPage } from './features/apply/components/apply-page';
+import { CandidateDashboardPage } from './features/dashboard/components/candidate-dashboard-page';
+import { JobDetailPage } from './features/jobs/components/job-detail-page';
+import {
+  AuthenticationRequired,
+  CandidateProfilePage,
+} from './features/profile/components/candidate-profile-page';
+
+const CANDIDATES = ['CANDIDATE'];
+
+function CandidatesOnly({ children }: { children: ReactNode }) {
+  return <RequireRole allow={CANDIDATES}>{children}</RequireRole>;
+}
+
+/** The profile explains that sign-in is needed instead of redirecting; signed-in users face the role guard. */
+function ProfileRoute() {
+  const { user, loading } = useAuthStore();
+  if (!loading && !user) return <AuthenticationRequired />;
+  return (
+    <CandidatesOnly>
+      <CandidateProfilePage />
+    </CandidatesOnly>
+  );
+}
 
 export default function CandidateRoutes({ notFound }: AreaRoutesProps) {
   return (
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
-      <Route path="dashboard" element={<PlaceholderPage title="Candidate Dashboard" />} />
-      <Route path="profile" element={<PlaceholderPage title="Candidate Profile" />} />
-      <Route path="apply/:jobId" element={<PlaceholderPage title="Apply for Position" />} />
-      <Route path="application/:id" element={<PlaceholderPage title="Application Details" />} />
-      <Route path="applications" element={<PlaceholderPage title="Your Applications" />} />
-      <Route path="resume" element={<PlaceholderPage title="Resume" />} />
-      <Route path="preferences" element={<PlaceholderPage title="Preferences" />} />
+      <Route
+        path="dashboard"
+        element={
+          <CandidatesOnly>
+            <CandidateDashboardPage />
+          </CandidatesOnly>
+        }
+      />
+      <Route path="profile" element={<ProfileRoute />} />
+      <Route
+        path="apply/:jobId"
+        element={
+          <CandidatesOnly>
+            <ApplyPage />
+          </CandidatesOnly>
+        }
+      />
+      <Route
+        path="application/:id"
+        element={
+          <CandidatesOnly>
+            <ApplicationDetailsPage />
+          </CandidatesOnly>
+        }
+      />
+      <Route
+        path="applications"
+        element={
+          <CandidatesOnly>
+            <ApplicationsPage />
+          </CandidatesOnly>
+        }
+      />
+      <Route
+        path="jobs/:jobId"
+        element={
+          <CandidatesOnly>
+            <JobDetailPage />
+          </CandidatesOnly>
+        }
+      />
+      {/* The resume and preferences live on the profile page. */}
+      <Route path="resume" element={<Navigate to="/candidate/profile#documents" replace />} />
+      <Route path="preferences" element={<Navigate to="/candidate/profile" replace />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

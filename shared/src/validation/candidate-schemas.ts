@@ -1,2 +1,98 @@
-// zod schemas of this area's forms, with the specification's exact messages.
-export {};
+// zod schemas of the candidate area's forms, with the specification's exact messages.
+import { z } from 'zod';
+import { EMAIL_MESSAGE } from './common';
+
+export const CANDIDATE_GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'prefer-not-to-say', label: 'Prefer not to say' },
+] as const;
+
+export const CANDIDATE_WORK_AUTHORIZATION_OPTIONS = [
+  { value: 'us_citizen', label: 'US Citizen' },
+  { value: 'green_card', label: 'Green Card' },
+  { value: 'h1b', label: 'H1B' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+const genderValues = CANDIDATE_GENDER_OPTIONS.map((option) => option.value) as [
+  string,
+  ...string[],
+];
+const workAuthorizationValues = CANDIDATE_WORK_AUTHORIZATION_OPTIONS.map(
+  (option) => option.value,
+) as [string, ...string[]];
+
+const optionalText = z.string().trim().max(2000).optional().or(z.literal(''));
+
+/** The candidate profile form (personal info, address with unit, skills, options). */
+export const candidateProfileSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required'),
+  lastName: z.string().trim().min(1, 'Last name is required'),
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').email(EMAIL_MESSAGE),
+  phone: optionalText,
+  alternatePhone: optionalText,
+  title: optionalText,
+  bio: optionalText,
+  skills: z.array(z.string().trim().min(1)).max(100),
+  gender: z.enum(genderValues).optional().or(z.literal('')),
+  workAuthorization: z.enum(workAuthorizationValues).optional().or(z.literal('')),
+  street: optionalText,
+  unit: optionalText,
+  city: optionalText,
+  state: optionalText,
+  zipCode: optionalText,
+  country: optionalText,
+});
+export type CandidateProfileInput = z.input<typeof candidateProfileSchema>;
+export type CandidateProfileValues = z.output<typeof candidateProfileSchema>;
+
+/** Adds a skill trimmed; blanks and case-insensitive duplicates are ignored. */
+export function addCandidateSkill(skills: string[], raw: string): string[] {
+  const skill = raw.trim();
+  if (!skill || skills.some((s) => s.toLowerCase() === skill.toLowerCase())) return skills;
+  return [...skills, skill];
+}
+
+export const APPLY_REQUIRED_ANSWERS_MESSAGE = 'Please answer all required questions';
+export const APPLY_LOGIN_MESSAGE = 'Please log in to apply for this job';
+
+export interface CandidateApplicationQuestion {
+  id: string;
+  question: string;
+  question_type?: string | null;
+  is_required?: boolean | null;
+}
+
+/** Answers keyed by question id; every required question needs a non-blank answer. */
+export function candidateApplicationAnswersSchema(questions: CandidateApplicationQuestion[]) {
+  return z.record(z.string(), z.string().optional()).superRefine((answers, ctx) => {
+    const missing = questions.filter((q) => q.is_required && !(answers[q.id] ?? '').trim());
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: APPLY_REQUIRED_ANSWERS_MESSAGE,
+        path: [missing[0].id],
+      });
+    }
+  });
+}
+
+export type CandidateDocumentKind = 'resume' | 'cover_letter' | 'certificate';
+
+export const CANDIDATE_DOCUMENT_ACCEPT: Record<CandidateDocumentKind, string> = {
+  resume: '.pdf,.doc,.docx',
+  cover_letter: '.pdf,.doc,.docx',
+  certificate: '.pdf,.jpg,.jpeg,.png',
+};
+
+export const CANDIDATE_NO_FILE_MESSAGE = 'Please select a file first.';
+
+/** True when the file name ends with one of the accepted extensions of that document kind. */
+export function isAcceptedCandidateDocument(
+  kind: CandidateDocumentKind,
+  fileName: string,
+): boolean {
+  const name = fileName.toLowerCase();
+  return CANDIDATE_DOCUMENT_ACCEPT[kind].split(',').some((extension) => name.endsWith(extension));
+}

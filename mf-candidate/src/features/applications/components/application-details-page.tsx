@@ -1,0 +1,191 @@
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { AreaError, PageLoader, formatDate, formatDateTime, useAuthStore } from '@portal/shared';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Result,
+  Row,
+  Space,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PagedList } from '../../../components/paged-list';
+import { FunctionCallError, isNotFound } from '../../../lib/call-function';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { JobSummaryCard } from '../../jobs/components/job-summary-card';
+import { companyNameOf } from '../../jobs/types';
+import { getApplicationDetail } from '../api/get-application-detail';
+import { candidateStatusColor, candidateStatusLabel } from '../utils/status-labels';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function ApplicationNotFound() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title="Application Not Found"
+      subTitle="This application does not exist or you do not have access to it."
+      extra={
+        <Button type="primary" onClick={() => navigate('/candidate/applications')}>
+          View All Applications
+        </Button>
+      }
+    />
+  );
+}
+
+export function ApplicationDetailsPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  const valid = !!id && UUID.test(id);
+  const detail = useAsyncData(
+    userId && valid ? () => getApplicationDetail({ userId, applicationId: id }) : null,
+    [userId, id, valid],
+  );
+
+  if (!valid) return <ApplicationNotFound />;
+  if (detail.error) {
+    const status = detail.error instanceof FunctionCallError ? detail.error.status : null;
+    if (isNotFound(detail.error) || status === 403) return <ApplicationNotFound />;
+    return (
+      <AreaError
+        title="Failed to load application details"
+        error={detail.error}
+        onRetry={detail.reload}
+      />
+    );
+  }
+  if (detail.loading || detail.data === undefined)
+    return <PageLoader label="Loading application..." />;
+  const application = detail.data;
+  if (!application) return <ApplicationNotFound />;
+  const job = application.job;
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="start" wrap gap={16}>
+        <div>
+          <Typography.Title level={2} style={{ marginBottom: 0 }}>
+            {job?.title ?? 'Application Details'}
+          </Typography.Title>
+          <Typography.Text type="secondary">{companyNameOf(job)}</Typography.Text>
+        </div>
+        <Tag
+          color={candidateStatusColor(application.status)}
+          style={{ fontSize: 14, padding: '4px 12px' }}
+        >
+          {candidateStatusLabel(application.status)}
+        </Tag>
+      </Flex>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={16}>
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+            <Card title="Application Status">
+              <Descriptions
+                column={1}
+                size="small"
+                items={[
+                  {
+                    key: 'status',
+                    label: 'Status',
+                    children: candidateStatusLabel(application.status),
+                  },
+                  {
+                    key: 'applied',
+                    label: 'Applied',
+                    children: formatDate(application.applied_at),
+                  },
+                ]}
+              />
+              <Typography.Title level={5} style={{ marginTop: 16 }}>
+                Timeline
+              </Typography.Title>
+              <Timeline
+                items={[
+                  {
+                    icon: <CheckCircleOutlined />,
+                    color: 'green',
+                    content: (
+                      <>
+                        <Typography.Text strong>Application Submitted</Typography.Text>
+                        <br />
+                        <Typography.Text type="secondary">
+                          {formatDateTime(application.applied_at)}
+                        </Typography.Text>
+                      </>
+                    ),
+                  },
+                ]}
+              />
+            </Card>
+            {job && (
+              <Card title="Job Information">
+                <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
+                  {job.description || 'No description provided.'}
+                </Typography.Paragraph>
+                {(job.skills_required ?? []).length > 0 && (
+                  <Flex wrap gap={8}>
+                    {(job.skills_required ?? []).map((skill) => (
+                      <Tag key={skill}>{skill}</Tag>
+                    ))}
+                  </Flex>
+                )}
+              </Card>
+            )}
+            <Card title="Your Responses">
+              {application.answers.length === 0 ? (
+                <Typography.Text type="secondary">
+                  This job had no screening questions.
+                </Typography.Text>
+              ) : (
+                <PagedList
+                  label="Your responses"
+                  items={application.answers}
+                  itemKey={(answer) => answer.question_id}
+                  renderItem={(answer) => (
+                    <Flex vertical gap={4}>
+                      <Typography.Text strong>{answer.question}</Typography.Text>
+                      {answer.answer && answer.answer.trim() ? (
+                        <Typography.Text style={{ whiteSpace: 'pre-line' }}>
+                          {answer.answer}
+                        </Typography.Text>
+                      ) : (
+                        <Typography.Text type="secondary" italic>
+                          No response provided
+                        </Typography.Text>
+                      )}
+                    </Flex>
+                  )}
+                />
+              )}
+            </Card>
+          </Space>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+            {job && <JobSummaryCard job={job} />}
+            <Card title="Actions">
+              <Flex vertical gap={8}>
+                {job && (
+                  <Button block onClick={() => navigate(`/candidate/jobs/${job.id}`)}>
+                    View Job Posting
+                  </Button>
+                )}
+                <Button block onClick={() => navigate('/candidate/applications')}>
+                  View All Applications
+                </Button>
+              </Flex>
+            </Card>
+          </Space>
+        </Col>
+      </Row>
+    </Space>
+  );
+}

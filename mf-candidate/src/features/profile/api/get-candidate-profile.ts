@@ -1,0 +1,76 @@
+import { getSupabase } from '@portal/shared';
+import { z } from 'zod';
+import type { CandidateProfile } from '../types';
+
+export const getCandidateProfileInput = z.object({ userId: z.uuid(), email: z.string() });
+export type GetCandidateProfileInput = z.infer<typeof getCandidateProfileInput>;
+
+/** Delay before reading a profile again after creating it without the fetch function. */
+export const PROFILE_REFETCH_DELAY_MS = 1000;
+const DUPLICATE_KEY = '23505';
+
+interface DbError {
+  code?: string;
+  message: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** PostgREST answers PGRST202 (404) when the function is not in its schema cache. */
+function isMissingFunction(error: DbError): boolean {
+  return error.code === 'PGRST202' || error.code === '42883';
+}
+
+async function fetchByFunction(
+  userId: string,
+): Promise<{ row: CandidateProfile | null; error: DbError | null }> {
+  const { data, error } = await getSupabase().rpc('get_candidate_by_user_id', {
+    p_user_id: userId,
+  });
+  if (error) return { row: null, error };
+  const rows = (Array.isArray(data) ? data : data ? [data] : []) as CandidateProfile[];
+  return { row: rows[0] ?? null, error: null };
+}
+
+async function fetchByTable(userId: string): Promise<CandidateProfile | null> {
+  const { data, error } = await getSupabase()
+    .from('candidates')
+    .select('*')
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (error) throw new Error(`Failed to fetch profile: ${error.message}`);
+  return data as CandidateProfile | null;
+}
+
+/** Creates the minimal record; a duplicate key means it exists already. */
+export async function createCandidateProfile(input: GetCandidateProfileInput): Promise<void> {
+  const { userId, email } = getCandidateProfileInput.parse(input);
+  const { error } = await getSupabase()
+    .from('candidates')
+    .insert({ user_id: userId, first_name: email.split('@')[0], last_name: '', email, skills: [] });
+  if (error && error.code !== DUPLICATE_KEY)
+    throw new Error(`Failed to create profile: ${error.message}`);
+}
+
+/** The signed-in candidate's profile, created on the first visit. */
+export async function getCandidateProfile(
+  input: GetCandidateProfileInput,
+): Promise<CandidateProfile> {
+  const { userId, email } = getCandidateProfileInput.parse(input);
+  const first = await fetchByFunction(userId);
+  if (first.error) {
+    if (!isMissingFunction(first.error))
+      throw new Error(`Failed to fetch profile: ${first.error.message}`);
+    await createCandidateProfile({ userId, email });
+    await sleep(PROFILE_REFETCH_DELAY_MS);
+    const row = await fetchByTable(userId);
+    if (!row) throw new Error('Failed to fetch profile');
+    return row;
+  }
+  if (first.row) return first.row;
+  await createCandidateProfile({ userId, email });
+  const second = await fetchByFunction(userId);
+  if (second.error || !second.row)
+    throw new Error(`Failed to fetch profile${second.error ? `: ${second.error.message}` : ''}`);
+  return second.row;
+}

@@ -1,0 +1,28 @@
+import { getSupabase } from '@portal/shared';
+import { z } from 'zod';
+import { deletableLocation } from '../utils/document-location';
+
+export const removeCandidateDocumentInput = z.object({
+  userId: z.uuid(),
+  kind: z.enum(['resume', 'cover_letter', 'certificate']),
+  url: z.string(),
+});
+export type RemoveCandidateDocumentInput = z.infer<typeof removeCandidateDocumentInput>;
+
+/** Deletes the stored file and clears it from the profile. */
+export async function removeCandidateDocument(input: RemoveCandidateDocumentInput): Promise<void> {
+  const { userId, kind, url } = removeCandidateDocumentInput.parse(input);
+  const { bucket, path } = deletableLocation(url);
+  const supabase = getSupabase();
+  const removal = await supabase.storage.from(bucket).remove([path]);
+  if (removal.error) throw new Error(removal.error.message);
+  const { error } =
+    kind === 'certificate'
+      ? await supabase.rpc('remove_certificate_url', { p_user_id: userId, p_certificate_url: url })
+      : await supabase.rpc('update_candidate_document_url', {
+          p_user_id: userId,
+          p_document_type: kind,
+          p_url: '',
+        });
+  if (error) throw new Error(error.message);
+}
