@@ -7,7 +7,8 @@ insert into storage.objects (bucket_id, name, owner_id) values
   ('vendor-w9', 'b0000000-0000-4000-8000-000000000001/w9.pdf', 'a0000000-0000-4000-8000-000000000008'),
   ('vendor-coi', 'VENDOR-STAFF001/coi.pdf', 'a0000000-0000-4000-8000-000000000002'),
   ('company-documents', 'a0000000-0000-4000-8000-000000000002/ein.pdf', 'a0000000-0000-4000-8000-000000000002'),
-  ('company-logos', 'a0000000-0000-4000-8000-000000000002/logo.png', 'a0000000-0000-4000-8000-000000000002');
+  ('company-logos', 'a0000000-0000-4000-8000-000000000002/logo.png', 'a0000000-0000-4000-8000-000000000002'),
+  ('vendor-wo', 'VENDOR-NEWCO002/wo.pdf', 'a0000000-0000-4000-8000-000000000002');
 
 create temp table who (label text primary key, email text);
 insert into who values
@@ -44,10 +45,10 @@ insert into cases (actor, stmt, expected, description) values
   -- vendor files
   ('vendor admin', $$select * from storage.objects where bucket_id like 'vendor-%'$$, '2', 'vendor admins read their vendor''s documents'),
   ('vendor recruiter', $$select * from storage.objects where bucket_id like 'vendor-%'$$, '2', 'vendor recruiters read their vendor''s documents'),
-  ('company_admin', $$select * from storage.objects where bucket_id like 'vendor-%'$$, '2', 'the partner company reads the vendor''s documents'),
+  ('company_admin', $$select * from storage.objects where bucket_id like 'vendor-%' and name not like 'VENDOR-NEWCO%'$$, '2', 'the partner company reads the vendor''s documents'),
   ('other company', $$select * from storage.objects where bucket_id like 'vendor-%'$$, '0', 'other companies cannot read vendor documents'),
   ('candidate', $$select * from storage.objects where bucket_id like 'vendor-%'$$, '0', 'candidates cannot read vendor documents'),
-  ('platform admin', $$select * from storage.objects where bucket_id like 'vendor-%'$$, '2', 'platform admins read vendor documents'),
+  ('platform admin', $$select * from storage.objects where bucket_id like 'vendor-%'$$, '3', 'platform admins read vendor documents'),
   ('vendor admin', $$insert into storage.objects (bucket_id, name) values ('vendor-msa', 'b0000000-0000-4000-8000-000000000001/msa.pdf')$$, '1', 'vendor admins upload into their vendor folder'),
   ('vendor recruiter', $$insert into storage.objects (bucket_id, name) values ('vendor-msa', 'b0000000-0000-4000-8000-000000000001/msa.pdf')$$, '42501', 'vendor recruiters cannot upload vendor documents'),
   ('company_admin', $$insert into storage.objects (bucket_id, name) values ('vendor-ach', 'VENDOR-NEWCO001/ach.pdf')$$, '1', 'staff of an active company upload documents while registering a vendor'),
@@ -55,7 +56,12 @@ insert into cases (actor, stmt, expected, description) values
   ('partner company', $$insert into storage.objects (bucket_id, name) values ('vendor-ach', 'VENDOR-STAFF001/ach.pdf')$$, '42501', 'other companies cannot write into an existing vendor''s folder'),
   ('candidate', $$insert into storage.objects (bucket_id, name) values ('vendor-w9', 'VENDOR-NEWCO001/w9.pdf')$$, '42501', 'candidates cannot upload vendor documents'),
   ('vendor admin', $$delete from storage.objects where bucket_id = 'vendor-w9'$$, '1', 'vendor admins delete their vendor''s documents'),
-  ('vendor recruiter', $$delete from storage.objects where bucket_id = 'vendor-w9'$$, '0', 'vendor recruiters cannot delete vendor documents');
+  ('vendor recruiter', $$delete from storage.objects where bucket_id = 'vendor-w9'$$, '0', 'vendor recruiters cannot delete vendor documents'),
+  -- Uploads read their row back, as the storage API does.
+  ('company_admin', $$insert into storage.objects (bucket_id, name, owner_id) values ('vendor-w9', 'VENDOR-NEWCO001/w9.pdf', auth.uid()::text) returning id$$, '1', 'a registering company reads back the vendor document it just uploaded'),
+  ('candidate', $$insert into storage.objects (bucket_id, name, owner_id) values ('candidate_certificates', auth.uid() || '/cert.png', auth.uid()::text) on conflict (bucket_id, name) do update set metadata = excluded.metadata returning id$$, '1', 'candidates upsert their own files'),
+  ('company_admin', $$select * from storage.objects where name like 'VENDOR-NEWCO002/%'$$, '1', 'the uploader reads documents of a vendor not registered yet'),
+  ('manager', $$select * from storage.objects where name like 'VENDOR-NEWCO002/%'$$, '0', 'documents of a vendor not registered yet stay private to their uploader');
 
 select plan((select count(*)::int from cases) + 6);
 
