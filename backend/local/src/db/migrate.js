@@ -10,8 +10,16 @@ export async function prepareDatabase(db, { migrationsDir, seedFile, seed, fresh
   const files = fs.existsSync(migrationsDir)
     ? fs.readdirSync(migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort()
     : [];
-  const { rows } = await db.query('select version from supabase_migrations.schema_migrations');
+  const { rows } = await db.query('select version, statements from supabase_migrations.schema_migrations');
   const applied = new Set(rows.map((r) => r.version));
+  const recorded = new Map(rows.map((r) => [r.version, r.statements?.[0]]));
+  for (const file of files) {
+    const version = file.split('_')[0];
+    if (!recorded.has(version)) continue;
+    if (recorded.get(version) !== fs.readFileSync(path.join(migrationsDir, file), 'utf8')) {
+      log(`warning: ${file} changed after it was applied; run npm run db:reset to rebuild the database`);
+    }
+  }
   const pending = files.filter((f) => !applied.has(f.split('_')[0]));
   let index = 0;
   for (const file of pending) {
