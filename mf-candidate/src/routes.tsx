@@ -5,7 +5,6 @@ import { ApplicationDetailsPage } from './features/applications/components/appli
 import { ApplicationsPage } from './features/applications/components/applications-page';
 import { ApplyPage } from './features/apply/components/apply-page';
 import { CandidateDashboardPage } from './features/dashboard/components/candidate-dashboard-page';
-import { JobDetailPage } from './features/jobs/components/job-detail-page';
 import {
   AuthenticationRequired,
   CandidateProfilePage,
@@ -62,14 +61,6 @@ export default function CandidateRoutes({ notFound }: AreaRoutesProps) {
         element={
           <CandidatesOnly>
             <ApplicationsPage />
-          </CandidatesOnly>
-        }
-      />
-      <Route
-        path="jobs/:jobId"
-        element={
-          <CandidatesOnly>
-            <JobDetailPage />
           </CandidatesOnly>
         }
       />

@@ -174,7 +174,7 @@ export function ApplicationDetailsPage() {
             <Card title="Actions">
               <Flex vertical gap={8}>
                 {job && (
-                  <Button block onClick={() => navigate(`/candidate/jobs/${job.id}`)}>
+                  <Button block onClick={() => navigate(`/jobs/${job.id}`)}>
                     View Job Posting
                   </Button>
                 )}

@@ -24,7 +24,7 @@ import { QuestionInput } from './question-input';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function JobNotFound() {
+function JobNotFound() {
   const navigate = useNavigate();
   return (
     <Result
@@ -41,7 +41,7 @@ export function JobNotFound() {
 }
 
 /** Job and questions; question load failures are ignored (the job can still be applied to). */
-export function useJobWithQuestions(jobId: string | undefined) {
+function useJobWithQuestions(jobId: string | undefined) {
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const valid = !!jobId && UUID.test(jobId);
   return useAsyncData(

@@ -21,7 +21,7 @@ export function JobsCard({ jobs }: { jobs: CandidateJob[] }) {
           renderItem={(job) => (
             <Flex justify="space-between" align="center" gap={12} wrap>
               <Flex vertical gap={4}>
-                <Link to={`/candidate/jobs/${job.id}`}>
+                <Link to={`/jobs/${job.id}`}>
                   <Typography.Text strong>{job.title}</Typography.Text>
                 </Link>
                 <Typography.Text type="secondary">

@@ -12,7 +12,7 @@ export type RemoveCandidateDocumentInput = z.infer<typeof removeCandidateDocumen
 /** Deletes the stored file and clears it from the profile. */
 export async function removeCandidateDocument(input: RemoveCandidateDocumentInput): Promise<void> {
   const { userId, kind, url } = removeCandidateDocumentInput.parse(input);
-  const { bucket, path } = deletableLocation(url);
+  const { bucket, path } = deletableLocation(url, kind);
   const supabase = getSupabase();
   const removal = await supabase.storage.from(bucket).remove([path]);
   if (removal.error) throw new Error(removal.error.message);

@@ -24,15 +24,22 @@ describe('document locations', () => {
     expect(documentLocation('https://elsewhere.example.com/cv.pdf', 'resume')).toBeNull();
   });
 
-  it('only deletes public storage URLs', () => {
-    expect(deletableLocation(publicUrl)).toEqual({
+  it('deletes public storage URLs and bare object paths only', () => {
+    expect(deletableLocation(publicUrl, 'resume')).toEqual({
       bucket: 'candidate_resumes',
       path: 'u1/a b.pdf',
     });
-    expect(() => deletableLocation('u1/cv.pdf')).toThrow('Cannot delete file: Invalid URL.');
-    expect(() => deletableLocation('https://elsewhere.example.com/cv.pdf')).toThrow(
+    expect(deletableLocation('u1/cv.pdf', 'resume')).toEqual({
+      bucket: 'candidate_resumes',
+      path: 'u1/cv.pdf',
+    });
+    expect(() => deletableLocation('https://elsewhere.example.com/cv.pdf', 'resume')).toThrow(
       'Invalid file URL format',
     );
+    expect(() => deletableLocation('javascript:alert(1)', 'resume')).toThrow(
+      'Cannot delete file: Invalid URL.',
+    );
+    expect(() => deletableLocation('', 'resume')).toThrow('Cannot delete file: Invalid URL.');
   });
 
   it('names uploads randomly under the user folder with the original extension', () => {

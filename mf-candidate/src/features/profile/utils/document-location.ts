@@ -29,12 +29,19 @@ export function documentLocation(
 export const INVALID_URL_MESSAGE = 'Cannot delete file: Invalid URL.';
 export const INVALID_FORMAT_MESSAGE = 'Invalid file URL format';
 
-/** Deletion needs an http(s) URL whose path is a public storage path. */
-export function deletableLocation(url: string): StorageLocation {
-  if (!/^https?:\/\//i.test(url)) throw new Error(INVALID_URL_MESSAGE);
-  const match = PUBLIC_STORAGE_URL.exec(url);
-  if (!match) throw new Error(INVALID_FORMAT_MESSAGE);
-  return { bucket: match[1], path: decodeURIComponent(match[2]) };
+/**
+ * Deletion needs an http(s) URL whose path is a public storage path, or a bare object path inside
+ * the kind's bucket (how older records store documents); anything else is refused.
+ */
+export function deletableLocation(url: string, kind: CandidateDocumentKind): StorageLocation {
+  if (/^https?:\/\//i.test(url)) {
+    const match = PUBLIC_STORAGE_URL.exec(url);
+    if (!match) throw new Error(INVALID_FORMAT_MESSAGE);
+    return { bucket: match[1], path: decodeURIComponent(match[2]) };
+  }
+  const location = /^[a-z][a-z0-9+.-]*:/i.test(url) ? null : documentLocation(url, kind);
+  if (!location) throw new Error(INVALID_URL_MESSAGE);
+  return location;
 }
 
 /** Random object name that keeps the original extension, under the user's own folder. */
