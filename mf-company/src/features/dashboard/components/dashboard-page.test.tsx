@@ -1,0 +1,122 @@
+import { staffCapabilities } from '@portal/shared';
+import { screen } from '@testing-library/react';
+import { renderScreen } from '../../../testing/render';
+import type { CompanyWorkspace } from '../../workspace/hooks/use-company-workspace';
+import { useCompanyWorkspace } from '../../workspace/hooks/use-company-workspace';
+import { DashboardPage } from './dashboard-page';
+
+jest.mock('../../workspace/hooks/use-company-workspace');
+// The lists below the cards load their own data; this test is about what the dashboard shows.
+jest.mock('./job-postings-list', () => ({
+  JobPostingsList: ({ canAssignJobs }: { canAssignJobs: boolean }) => (
+    <div>job list, assign: {String(canAssignJobs)}</div>
+  ),
+}));
+jest.mock('../../team/components/employees-panel', () => ({
+  EmployeesPanel: () => <div>employees panel</div>,
+}));
+jest.mock('../../vendors/components/manage-vendors-card', () => ({
+  ManageVendorsCard: () => <div>vendors card</div>,
+}));
+
+const company = { id: 'c1', name: 'Acme Corp', is_approved: true } as CompanyWorkspace['company'];
+
+function workspace(overrides: Partial<CompanyWorkspace>): CompanyWorkspace {
+  const role = overrides.membership?.role ?? 'COMPANY_ADMIN';
+  return {
+    loading: false,
+    error: undefined,
+    reload: jest.fn(),
+    user: { id: 'u1', email: 'owner@example.com' } as CompanyWorkspace['user'],
+    accountRole: 'COMPANY',
+    membership: { role, companyId: 'c1' },
+    company,
+    subscription: { tier: 'pro', status: 'active', expires_at: null },
+    capabilities: staffCapabilities(role),
+    isApproved: true,
+    isSubscribed: true,
+    isActive: true,
+    ...overrides,
+  };
+}
+
+function show(overrides: Partial<CompanyWorkspace>) {
+  jest.mocked(useCompanyWorkspace).mockReturnValue(workspace(overrides));
+  renderScreen(<DashboardPage />);
+}
+
+describe('DashboardPage', () => {
+  it('asks users without a company to register one', () => {
+    show({
+      membership: null,
+      company: null,
+      accountRole: 'COMPANY',
+      isApproved: false,
+      isSubscribed: false,
+      isActive: false,
+    });
+    expect(screen.getByText('Company Registration Required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register Company' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post a New Job' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask a platform admin to register', () => {
+    show({
+      membership: null,
+      company: null,
+      accountRole: 'ADMIN',
+      isApproved: false,
+      isSubscribed: false,
+      isActive: false,
+    });
+    expect(screen.queryByText('Company Registration Required')).not.toBeInTheDocument();
+  });
+
+  it('treats a partner recruiter like a user without an allowed role', () => {
+    show({ membership: { role: 'PARTNER_RECRUITER', companyId: 'c1' } });
+    expect(screen.getByText('Company Registration Required')).toBeInTheDocument();
+  });
+
+  it('shows the pending state and the subscription status card while not approved', () => {
+    show({
+      company: { ...company!, is_approved: false },
+      subscription: { tier: 'none', status: 'inactive', expires_at: null },
+      isApproved: false,
+      isSubscribed: false,
+      isActive: false,
+    });
+    expect(screen.getAllByText('Pending Approval').length).toBeGreaterThan(0);
+    expect(screen.getByText('Subscription Status')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Candidate' })).not.toBeInTheDocument();
+  });
+
+  it('requires a subscription once approved', () => {
+    show({
+      subscription: { tier: 'none', status: 'inactive', expires_at: null },
+      isSubscribed: false,
+      isActive: false,
+    });
+    expect(screen.getByText('Subscription Required')).toBeInTheDocument();
+    expect(screen.getByText('Subscription Status')).toBeInTheDocument();
+  });
+
+  it('gives admins every feature, including team management', () => {
+    show({});
+    for (const name of ['Add Candidate', 'Post a New Job', 'Register Vendor']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Team Management')).toBeInTheDocument();
+    expect(screen.getByText('employees panel')).toBeInTheDocument();
+    expect(screen.getByText('job list, assign: true')).toBeInTheDocument();
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+    expect(screen.getByText('Pro')).toBeInTheDocument();
+  });
+
+  it('hides team management and job assignment from recruiters', () => {
+    show({ membership: { role: 'RECRUITER', companyId: 'c1' } });
+    expect(screen.getByRole('button', { name: 'Post a New Job' })).toBeInTheDocument();
+    expect(screen.queryByText('Team Management')).not.toBeInTheDocument();
+    expect(screen.queryByText('employees panel')).not.toBeInTheDocument();
+    expect(screen.getByText('job list, assign: false')).toBeInTheDocument();
+  });
+});
