@@ -25,6 +25,7 @@ const bucketNotFound = () => new StorageError(404, 'Bucket not found', 'Bucket n
 
 function fromDb(err) {
   if (err instanceof StorageError) return err;
+  if (err instanceof URIError) return new StorageError(400, 'InvalidKey', 'The path is not correctly URL-encoded');
   if (err.code === '23505') return new StorageError(409, 'Duplicate', 'The resource already exists');
   if (err.code === '42501') return new StorageError(403, 'Unauthorized', 'new row violates row-level security policy');
   if (err.code === '23503') return bucketNotFound();
@@ -215,7 +216,9 @@ export function createStorageService({ db, config, storageDir }) {
     if (type !== 'application/pdf') headers['content-security-policy'] = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
     res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();
-    fs.createReadStream(file).pipe(res);
+    fs.createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
   }
 
   function signToken(bucketId, key, expiresIn) {
