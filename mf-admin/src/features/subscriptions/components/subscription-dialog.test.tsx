@@ -15,7 +15,7 @@ const updateMock = updateSubscription as jest.MockedFunction<typeof updateSubscr
 const ACME = { id: '11111111-1111-4111-8111-111111111111', name: 'Acme Corp' };
 
 function updateButton() {
-  return screen.getByRole('button', { name: 'Update' });
+  return screen.getByRole('button', { name: /Update/ });
 }
 
 async function chooseTier(label: string) {
