@@ -1,6 +1,6 @@
 -- Job visibility follows the team hierarchy, and applications follow job visibility.
 begin;
-select plan(16);
+select plan(18);
 
 create function pg_temp.job_titles(p_email text) returns text language plpgsql as $$
 declare
@@ -53,6 +53,11 @@ select is(pg_temp.job_titles('globex.admin@example.com'),
   'a partner company sees the shared non-draft jobs');
 update company_relationships set can_share_jobs = false;
 select is(pg_temp.job_titles('globex.admin@example.com'), null, 'turning sharing off hides the jobs');
+update company_relationships set can_share_candidates = true;
+select is(tests.attempt('globex.admin@example.com', $$select * from candidates$$), '3',
+  'sharing candidates lets the partner read the candidates the company manages');
+select is(tests.attempt('globex.admin@example.com', $$update candidates set title = 'x'$$), '0',
+  'shared candidates are read only for the partner');
 
 -- Applications follow job visibility.
 select is(tests.attempt('partner.recruiter@example.com', $$select * from applications where job_id = 'f0000000-0000-4000-8000-000000000001'$$), '2',
