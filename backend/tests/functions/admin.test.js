@@ -59,7 +59,10 @@ describe('every function', () => {
 describe('manage-company-subscription', () => {
   test('admin reads a subscription', async () => {
     const { client } = await env.as('admin');
-    const res = await call(client, 'manage-company-subscription', { method: 'get', companyId: COMPANY.acme });
+    const res = await call(client, 'manage-company-subscription', {
+      method: 'get',
+      companyId: COMPANY.acme,
+    });
     assert.equal(res.status, 200);
     assert.equal(res.body.subscription.tier, 'pro');
     assert.equal(res.body.subscription.status, 'active');
@@ -76,7 +79,10 @@ describe('manage-company-subscription', () => {
       expiresAt,
     });
     assert.deepEqual(res, { status: 200, body: { success: true } });
-    const read = await call(client, 'manage-company-subscription', { method: 'get', companyId: COMPANY.pending });
+    const read = await call(client, 'manage-company-subscription', {
+      method: 'get',
+      companyId: COMPANY.pending,
+    });
     assert.equal(read.body.subscription.tier, 'basic');
     assert.equal(read.body.subscription.status, 'active');
     assert.equal(new Date(read.body.subscription.expires_at).toISOString(), expiresAt);
@@ -85,7 +91,10 @@ describe('manage-company-subscription', () => {
   test('company staff cannot read or change subscriptions', async () => {
     for (const who of ['owner', 'manager', 'candidate', 'vendor']) {
       const { client } = await env.as(who);
-      const get = await call(client, 'manage-company-subscription', { method: 'get', companyId: COMPANY.acme });
+      const get = await call(client, 'manage-company-subscription', {
+        method: 'get',
+        companyId: COMPANY.acme,
+      });
       assert.equal(get.status, 403, who);
       const update = await call(client, 'manage-company-subscription', {
         method: 'update',
@@ -95,21 +104,37 @@ describe('manage-company-subscription', () => {
       assert.equal(update.status, 403, who);
     }
     const { client } = await env.as('admin');
-    const read = await call(client, 'manage-company-subscription', { method: 'get', companyId: COMPANY.acme });
+    const read = await call(client, 'manage-company-subscription', {
+      method: 'get',
+      companyId: COMPANY.acme,
+    });
     assert.equal(read.body.subscription.tier, 'pro');
   });
 
   test('bad methods, tiers and ids are 400; unknown companies 404', async () => {
     const { client } = await env.as('admin');
-    const unknownMethod = await call(client, 'manage-company-subscription', { method: 'cancel', companyId: COMPANY.acme });
+    const unknownMethod = await call(client, 'manage-company-subscription', {
+      method: 'cancel',
+      companyId: COMPANY.acme,
+    });
     assert.equal(unknownMethod.status, 400);
     assert.match(unknownMethod.body.error, /method/);
-    const badTier = await call(client, 'manage-company-subscription', { method: 'update', companyId: COMPANY.acme, tier: 'gold' });
+    const badTier = await call(client, 'manage-company-subscription', {
+      method: 'update',
+      companyId: COMPANY.acme,
+      tier: 'gold',
+    });
     assert.equal(badTier.status, 400);
     assert.match(badTier.body.error, /tier must be one of/);
-    const badId = await call(client, 'manage-company-subscription', { method: 'get', companyId: 42 });
+    const badId = await call(client, 'manage-company-subscription', {
+      method: 'get',
+      companyId: 42,
+    });
     assert.equal(badId.status, 400);
-    const missing = await call(client, 'manage-company-subscription', { method: 'get', companyId: MISSING });
+    const missing = await call(client, 'manage-company-subscription', {
+      method: 'get',
+      companyId: MISSING,
+    });
     assert.equal(missing.status, 404);
   });
 });
@@ -120,10 +145,17 @@ describe('get-pending-companies-direct', () => {
     const res = await call(client, 'get-pending-companies-direct');
     assert.equal(res.status, 200);
     const names = res.body.companies.map((c) => c.name);
-    assert.ok(names.includes('Acme Corp') && names.includes('Pending Co') && names.includes('Globex Industries'));
+    assert.ok(
+      names.includes('Acme Corp') &&
+        names.includes('Pending Co') &&
+        names.includes('Globex Industries'),
+    );
     assert.ok(res.body.companies.some((c) => c.is_approved === false));
     const dates = res.body.companies.map((c) => Date.parse(c.created_at));
-    assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => b - a),
+    );
   });
 
   test('a body that is not an object is 400', async () => {
@@ -144,33 +176,60 @@ describe('get-pending-companies-direct', () => {
 describe('update-company-approval-direct', () => {
   test('admin approves and rejects a company', async () => {
     const { client } = await env.as('admin');
-    const approve = await call(client, 'update-company-approval-direct', { companyId: COMPANY.pending, isApproved: true });
+    const approve = await call(client, 'update-company-approval-direct', {
+      companyId: COMPANY.pending,
+      isApproved: true,
+    });
     assert.equal(approve.status, 200);
     assert.equal(approve.body.success, true);
     assert.equal(approve.body.company.is_approved, true);
     assert.ok(approve.body.company.approved_at);
-    const reject = await call(client, 'update-company-approval-direct', { companyId: COMPANY.pending, isApproved: false });
+    const reject = await call(client, 'update-company-approval-direct', {
+      companyId: COMPANY.pending,
+      isApproved: false,
+    });
     assert.equal(reject.body.company.is_approved, false);
-    const { data } = await env.service().from('companies').select('is_approved').eq('id', COMPANY.pending).single();
+    const { data } = await env
+      .service()
+      .from('companies')
+      .select('is_approved')
+      .eq('id', COMPANY.pending)
+      .single();
     assert.equal(data.is_approved, false);
   });
 
   test('the company itself cannot approve itself', async () => {
     const { client } = await env.as('pendingOwner');
-    const res = await call(client, 'update-company-approval-direct', { companyId: COMPANY.pending, isApproved: true });
+    const res = await call(client, 'update-company-approval-direct', {
+      companyId: COMPANY.pending,
+      isApproved: true,
+    });
     assert.equal(res.status, 403);
-    const { data } = await env.service().from('companies').select('is_approved').eq('id', COMPANY.pending).single();
+    const { data } = await env
+      .service()
+      .from('companies')
+      .select('is_approved')
+      .eq('id', COMPANY.pending)
+      .single();
     assert.equal(data.is_approved, false);
   });
 
   test('isApproved must be a boolean; unknown company is 404', async () => {
     const { client } = await env.as('admin');
-    const res = await call(client, 'update-company-approval-direct', { companyId: COMPANY.pending, isApproved: 'yes' });
+    const res = await call(client, 'update-company-approval-direct', {
+      companyId: COMPANY.pending,
+      isApproved: 'yes',
+    });
     assert.equal(res.status, 400);
     assert.equal(res.body.error, 'isApproved must be a boolean');
-    const missingField = await call(client, 'update-company-approval-direct', { companyId: COMPANY.pending });
+    const missingField = await call(client, 'update-company-approval-direct', {
+      companyId: COMPANY.pending,
+    });
     assert.equal(missingField.status, 400);
-    const missing = await call(client, 'update-company-approval-direct', { companyId: MISSING, isApproved: true });
+    const missing = await call(client, 'update-company-approval-direct', {
+      companyId: MISSING,
+      isApproved: true,
+    });
     assert.equal(missing.status, 404);
   });
 });
@@ -199,10 +258,17 @@ describe('get-company-by-id-direct', () => {
   test('candidates and vendors cannot read companies; unknown ids are 404 for admins', async () => {
     for (const who of ['candidate', 'vendor']) {
       const { client } = await env.as(who);
-      assert.equal((await call(client, 'get-company-by-id-direct', { companyId: COMPANY.acme })).status, 403, who);
+      assert.equal(
+        (await call(client, 'get-company-by-id-direct', { companyId: COMPANY.acme })).status,
+        403,
+        who,
+      );
     }
     const { client } = await env.as('admin');
-    assert.equal((await call(client, 'get-company-by-id-direct', { companyId: MISSING })).status, 404);
+    assert.equal(
+      (await call(client, 'get-company-by-id-direct', { companyId: MISSING })).status,
+      404,
+    );
     assert.equal((await call(client, 'get-company-by-id-direct', {})).status, 400);
   });
 });
@@ -229,7 +295,10 @@ describe('send-admin-invitation', () => {
     assert.equal(res.body.success, true);
     assert.equal(res.body.emailError, null);
     assert.equal(res.body.message, 'Admin invitation sent successfully!');
-    assert.match(res.body.invitationUrl, /^http:\/\/localhost:3000\/admin-invitation\/[A-Za-z0-9_-]{16,}$/);
+    assert.match(
+      res.body.invitationUrl,
+      /^http:\/\/localhost:3000\/admin-invitation\/[A-Za-z0-9_-]{16,}$/,
+    );
     const token = tokenFrom(res.body.invitationUrl, 'admin-invitation');
 
     const [mail] = await env.mailTo(email);
@@ -239,27 +308,64 @@ describe('send-admin-invitation', () => {
     assert.ok(!mail.text.includes('evil.example.com'));
     assert.ok(mail.text.includes('Welcome aboard'));
 
-    const { data: row } = await env.service().from('invitations').select('*').eq('token', token).single();
+    const { data: row } = await env
+      .service()
+      .from('invitations')
+      .select('*')
+      .eq('token', token)
+      .single();
     assert.equal(row.type, 'admin_invitation');
     assert.equal(row.status, 'pending');
     assert.equal(row.email, email);
     assert.equal(row.invited_by_admin_id, USER.admin);
-    assert.deepEqual(row.company_data, { firstName: 'Fiona', lastName: 'Future', message: 'Welcome aboard' });
+    assert.deepEqual(row.company_data, {
+      firstName: 'Fiona',
+      lastName: 'Future',
+      message: 'Welcome aboard',
+    });
     const days = (Date.parse(row.expires_at) - Date.now()) / 86_400_000;
     assert.ok(days > 6.9 && days <= 7, `expires in ${days} days`);
 
-    const landing = await env.client().rpc('get_invitation_by_token', { p_token: token, p_type: 'admin_invitation' });
+    const landing = await env
+      .client()
+      .rpc('get_invitation_by_token', { p_token: token, p_type: 'admin_invitation' });
     assert.equal(landing.data?.[0]?.email, email);
 
     await env.register(email, { role: 'admin', invitation: token });
-    const { data: profile } = await env.service().from('profiles').select('role').eq('email', email).single();
+    const { data: profile } = await env
+      .service()
+      .from('profiles')
+      .select('role')
+      .eq('email', email)
+      .single();
     assert.equal(profile.role, 'admin');
+  });
+
+  test('sending again supersedes the earlier link', async () => {
+    const { client } = await env.as('admin');
+    const body = { email: 'twice@example.org', firstName: 'Tess', lastName: 'Twice' };
+    const first = await call(client, 'send-admin-invitation', body);
+    const second = await call(client, 'send-admin-invitation', body);
+    const tokens = [first, second].map((r) => tokenFrom(r.body.invitationUrl, 'admin-invitation'));
+    assert.notEqual(tokens[0], tokens[1]);
+    const { data } = await env
+      .service()
+      .from('invitations')
+      .select('token, status')
+      .eq('email', 'twice@example.org');
+    const status = Object.fromEntries(data.map((r) => [r.token, r.status]));
+    assert.deepEqual(status, { [tokens[0]]: 'revoked', [tokens[1]]: 'pending' });
+    assert.equal((await env.mailTo('twice@example.org')).length, 2);
   });
 
   test('only platform admins may send it, with the spec message', async () => {
     for (const who of ['owner', 'manager', 'candidate', 'vendor']) {
       const { client } = await env.as(who);
-      const res = await call(client, 'send-admin-invitation', { email: 'x@example.org', firstName: 'Xa', lastName: 'Yb' });
+      const res = await call(client, 'send-admin-invitation', {
+        email: 'x@example.org',
+        firstName: 'Xa',
+        lastName: 'Yb',
+      });
       assert.equal(res.status, 403, who);
       assert.equal(res.body.error, 'You must be an admin to send admin invitations');
     }
@@ -270,8 +376,14 @@ describe('send-admin-invitation', () => {
     const { client } = await env.as('admin');
     const cases = [
       [{ email: 'nope', firstName: 'Ann', lastName: 'Lee' }, 'Please enter a valid email address'],
-      [{ email: 'a@example.org', firstName: 'A', lastName: 'Lee' }, 'First name must be at least 2 characters'],
-      [{ email: 'a@example.org', firstName: 'Ann', lastName: 'L' }, 'Last name must be at least 2 characters'],
+      [
+        { email: 'a@example.org', firstName: 'A', lastName: 'Lee' },
+        'First name must be at least 2 characters',
+      ],
+      [
+        { email: 'a@example.org', firstName: 'Ann', lastName: 'L' },
+        'Last name must be at least 2 characters',
+      ],
       [{ email: 'a@example.org', lastName: 'Lee' }, 'firstName is required'],
     ];
     for (const [body, message] of cases) {
@@ -299,25 +411,41 @@ describe('send-company-invitation from an admin', () => {
     const [mail] = await env.mailTo(email);
     assert.ok(mail.text.includes(res.body.invitationUrl));
     assert.match(mail.subject, /NewCo/);
-    const { data: row } = await env.service().from('invitations').select('*').eq('token', token).single();
+    const { data: row } = await env
+      .service()
+      .from('invitations')
+      .select('*')
+      .eq('token', token)
+      .single();
     assert.equal(row.type, 'company_invitation');
     assert.deepEqual(row.company_data, { companyName: 'NewCo', message: 'Join us' });
 
     await env.register(email, { role: 'company', invitation: token });
-    const { data: accepted } = await env.service().from('invitations').select('status').eq('token', token).single();
+    const { data: accepted } = await env
+      .service()
+      .from('invitations')
+      .select('status')
+      .eq('token', token)
+      .single();
     assert.equal(accepted.status, 'accepted');
   });
 
   test('company staff cannot send company invitations', async () => {
     const { client } = await env.as('owner');
-    const res = await call(client, 'send-company-invitation', { email: 'x@newco.example.org', companyName: 'NewCo' });
+    const res = await call(client, 'send-company-invitation', {
+      email: 'x@newco.example.org',
+      companyName: 'NewCo',
+    });
     assert.equal(res.status, 403);
     assert.equal(res.body.error, 'You must be an admin to send company invitations');
   });
 
   test('company name needs two characters', async () => {
     const { client } = await env.as('admin');
-    const res = await call(client, 'send-company-invitation', { email: 'x@newco.example.org', companyName: 'N' });
+    const res = await call(client, 'send-company-invitation', {
+      email: 'x@newco.example.org',
+      companyName: 'N',
+    });
     assert.equal(res.status, 400);
     assert.equal(res.body.error, 'Company name must be at least 2 characters');
   });
@@ -344,7 +472,12 @@ describe('send-company-invitation from the employee dialog', () => {
     assert.ok(mail.text.includes(res.body.invitationUrl));
     assert.match(mail.text, /Acme Corp/);
 
-    const { data: row } = await env.service().from('invitations').select('*').eq('token', token).single();
+    const { data: row } = await env
+      .service()
+      .from('invitations')
+      .select('*')
+      .eq('token', token)
+      .single();
     assert.equal(row.company_id, COMPANY.acme);
     assert.equal(row.role, 'recruiter');
     assert.equal(row.invited_by_user_id, USER.manager);
@@ -352,13 +485,20 @@ describe('send-company-invitation from the employee dialog', () => {
     assert.equal(row.company_data.companyName, 'Acme Corp');
 
     await env.register('new.hire@example.org', { role: 'employee', invitation: token });
-    const { data: member } = await env.service()
-      .from('company_users').select('company_id, role, first_name').eq('email', 'new.hire@example.org').single();
+    const { data: member } = await env
+      .service()
+      .from('company_users')
+      .select('company_id, role, first_name')
+      .eq('email', 'new.hire@example.org')
+      .single();
     assert.deepEqual(member, { company_id: COMPANY.acme, role: 'recruiter', first_name: 'Nia' });
 
     const owner = await env.as('owner');
-    const partnerInvite = await call(owner.client, 'send-company-invitation',
-      invite({ email: 'external@example.org', role: 'partner_recruiter' }));
+    const partnerInvite = await call(
+      owner.client,
+      'send-company-invitation',
+      invite({ email: 'external@example.org', role: 'partner_recruiter' }),
+    );
     assert.equal(partnerInvite.status, 200);
     assert.equal(partnerInvite.body.message, 'Partner Recruiter invitation sent successfully!');
   });
@@ -366,7 +506,11 @@ describe('send-company-invitation from the employee dialog', () => {
   test('recruiters, partner recruiters, other companies and admins cannot invite into Acme', async () => {
     for (const who of ['recruiter', 'partner', 'pendingOwner', 'candidate', 'vendor', 'admin']) {
       const { client } = await env.as(who);
-      const res = await call(client, 'send-company-invitation', invite({ email: `blocked.${who}@example.org` }));
+      const res = await call(
+        client,
+        'send-company-invitation',
+        invite({ email: `blocked.${who}@example.org` }),
+      );
       assert.equal(res.status, 403, who);
       assert.equal((await env.mailTo(`blocked.${who}@example.org`)).length, 0, who);
     }
@@ -374,18 +518,32 @@ describe('send-company-invitation from the employee dialog', () => {
 
   test('a pending company admin may invite to their own company', async () => {
     const { client } = await env.as('pendingOwner');
-    const res = await call(client, 'send-company-invitation',
-      invite({ email: 'nurse.lead@example.org', role: 'manager', companyId: COMPANY.pending }));
+    const res = await call(
+      client,
+      'send-company-invitation',
+      invite({ email: 'nurse.lead@example.org', role: 'manager', companyId: COMPANY.pending }),
+    );
     assert.equal(res.status, 200);
   });
 
   test('existing staff, admin roles and missing fields are refused', async () => {
     const { client } = await env.as('owner');
-    const existing = await call(client, 'send-company-invitation', invite({ email: 'Recruiter@Example.com' }));
+    const existing = await call(
+      client,
+      'send-company-invitation',
+      invite({ email: 'Recruiter@Example.com' }),
+    );
     assert.equal(existing.status, 409);
-    const adminRole = await call(client, 'send-company-invitation', invite({ role: 'company_admin' }));
+    const adminRole = await call(
+      client,
+      'send-company-invitation',
+      invite({ role: 'company_admin' }),
+    );
     assert.equal(adminRole.status, 400);
-    assert.equal(adminRole.body.error, 'role must be one of: manager, recruiter, partner_recruiter');
+    assert.equal(
+      adminRole.body.error,
+      'role must be one of: manager, recruiter, partner_recruiter',
+    );
     const noName = await call(client, 'send-company-invitation', invite({ firstName: '  ' }));
     assert.equal(noName.status, 400);
     const badCompany = await call(client, 'send-company-invitation', invite({ companyId: 'acme' }));

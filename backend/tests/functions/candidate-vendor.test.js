@@ -36,7 +36,9 @@ describe('send-candidate-invitation', () => {
     assert.equal(res.body.success, true);
     assert.equal(res.body.emailError, null);
     assert.equal(typeof res.body.message, 'string');
-    const match = /^http:\/\/localhost:3000\/invitation\/([A-Za-z0-9_-]{16,})$/.exec(res.body.invitationUrl);
+    const match = /^http:\/\/localhost:3000\/invitation\/([A-Za-z0-9_-]{16,})$/.exec(
+      res.body.invitationUrl,
+    );
     assert.ok(match, res.body.invitationUrl);
 
     const [mail] = await env.mailTo('casey.new@example.org');
@@ -44,18 +46,29 @@ describe('send-candidate-invitation', () => {
     assert.match(mail.text, /Acme Corp/);
     assert.doesNotMatch(mail.text, /Someone Else/);
 
-    const { data: row } = await env.service().from('invitations').select('*').eq('token', match[1]).single();
+    const { data: row } = await env
+      .service()
+      .from('invitations')
+      .select('*')
+      .eq('token', match[1])
+      .single();
     assert.equal(row.type, 'candidate');
     assert.equal(row.company_id, COMPANY.acme);
     assert.equal(row.management_terms, 'Acme represents you for data roles.');
     assert.equal(row.candidate_data.firstName, 'Casey');
 
     await env.register('casey.new@example.org', { role: 'candidate', invitation: match[1] });
-    const { data: candidate } = await env.service()
-      .from('candidates').select('first_name, title, managing_company_id, is_managed_by_company')
-      .eq('email', 'casey.new@example.org').single();
+    const { data: candidate } = await env
+      .service()
+      .from('candidates')
+      .select('first_name, title, managing_company_id, is_managed_by_company')
+      .eq('email', 'casey.new@example.org')
+      .single();
     assert.deepEqual(candidate, {
-      first_name: 'Casey', title: 'Data Scientist', managing_company_id: COMPANY.acme, is_managed_by_company: true,
+      first_name: 'Casey',
+      title: 'Data Scientist',
+      managing_company_id: COMPANY.acme,
+      is_managed_by_company: true,
     });
   });
 
@@ -71,7 +84,11 @@ describe('send-candidate-invitation', () => {
   test('only staff of an active company may invite', async () => {
     for (const who of ['candidate', 'vendor', 'admin', 'pendingOwner']) {
       const { client } = await env.as(who);
-      const res = await call(client, 'send-candidate-invitation', invite({ email: `cand.${who}@example.org` }));
+      const res = await call(
+        client,
+        'send-candidate-invitation',
+        invite({ email: `cand.${who}@example.org` }),
+      );
       assert.equal(res.status, 403, who);
       assert.equal((await env.mailTo(`cand.${who}@example.org`)).length, 0, who);
     }
@@ -79,9 +96,19 @@ describe('send-candidate-invitation', () => {
 
   test('malformed invitations are 400', async () => {
     const { client } = await env.as('owner');
-    assert.equal((await call(client, 'send-candidate-invitation', invite({ invitationType: 'admin' }))).status, 400);
-    assert.equal((await call(client, 'send-candidate-invitation', invite({ email: 'nope' }))).status, 400);
-    const noName = await call(client, 'send-candidate-invitation', invite({ candidateData: { lastName: 'X' } }));
+    assert.equal(
+      (await call(client, 'send-candidate-invitation', invite({ invitationType: 'admin' }))).status,
+      400,
+    );
+    assert.equal(
+      (await call(client, 'send-candidate-invitation', invite({ email: 'nope' }))).status,
+      400,
+    );
+    const noName = await call(
+      client,
+      'send-candidate-invitation',
+      invite({ candidateData: { lastName: 'X' } }),
+    );
     assert.equal(noName.status, 400);
     assert.equal(noName.body.error, 'candidateData.firstName is required');
   });
@@ -93,17 +120,23 @@ describe('get-candidate-data', () => {
     return call(client, 'get-candidate-data', { userId: user.id, operation, ...extra });
   };
 
-  test('applications lists the candidate\'s applications with job and company', async () => {
+  test("applications lists the candidate's applications with job and company", async () => {
     const res = await op('applications');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body.applications.map((a) => a.id).sort(), [APPLICATION.candidateFrontend, APPLICATION.candidateBackend].sort());
+    assert.deepEqual(
+      res.body.applications.map((a) => a.id).sort(),
+      [APPLICATION.candidateFrontend, APPLICATION.candidateBackend].sort(),
+    );
     assert.ok(res.body.applications.every((a) => a.job.company_name === 'Acme Corp'));
   });
 
   test('potential-jobs lists open jobs the candidate has not applied to', async () => {
     const res = await op('potential-jobs');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body.jobs.map((j) => j.id).sort(), [JOB.designer, JOB.devops, JOB.globex].sort());
+    assert.deepEqual(
+      res.body.jobs.map((j) => j.id).sort(),
+      [JOB.designer, JOB.devops, JOB.globex].sort(),
+    );
     const globex = res.body.jobs.find((j) => j.id === JOB.globex);
     assert.equal(globex.company_name, 'Globex Industries');
     assert.ok(globex.posted_at);
@@ -116,9 +149,10 @@ describe('get-candidate-data', () => {
     assert.equal(details.body.job.company.name, 'Acme Corp');
     assert.deepEqual(details.body.job.assigned_to, { first_name: 'Pat', last_name: 'Partner' });
     const questions = await op('job-questions', { jobId: JOB.devops });
-    assert.deepEqual(questions.body.questions.map((q) => [q.question, q.question_type, q.is_required]), [
-      ['Which cloud providers have you used in production?', 'TEXT', true],
-    ]);
+    assert.deepEqual(
+      questions.body.questions.map((q) => [q.question, q.question_type, q.is_required]),
+      [['Which cloud providers have you used in production?', 'TEXT', true]],
+    );
     assert.ok(questions.body.questions[0].id);
   });
 
@@ -144,10 +178,10 @@ describe('get-candidate-data', () => {
     assert.equal(res.status, 200);
     assert.equal(res.body.application.job.title, 'Backend Engineer (Node.js)');
     assert.equal(res.body.application.job.company_name, 'Acme Corp');
-    assert.deepEqual(res.body.application.answers.map((a) => a.question), [
-      'Describe an API you designed and what you would change today.',
-      'When could you start?',
-    ]);
+    assert.deepEqual(
+      res.body.application.answers.map((a) => a.question),
+      ['Describe an API you designed and what you would change today.', 'When could you start?'],
+    );
     const other = await op('application-detail', { applicationId: APPLICATION.samDesigner });
     assert.equal(other.status, 404);
     assert.equal(other.body.application, undefined);
@@ -155,7 +189,11 @@ describe('get-candidate-data', () => {
 
   test("another user's data, non-candidates and unknown operations are refused", async () => {
     const { client } = await env.as('candidate');
-    assert.equal((await call(client, 'get-candidate-data', { userId: USER.owner, operation: 'applications' })).status, 403);
+    assert.equal(
+      (await call(client, 'get-candidate-data', { userId: USER.owner, operation: 'applications' }))
+        .status,
+      403,
+    );
     assert.equal((await op('applications', {}, 'owner')).status, 403);
     assert.equal((await op('applications', {}, 'vendor')).status, 403);
     const unknown = await op('everything');
@@ -182,14 +220,24 @@ describe('send-vendor-recruiter-invitation', () => {
     assert.equal(res.body.invitationUrl, undefined);
 
     const service = env.service();
-    const { data: member } = await service.from('talent_vendor_users')
-      .select('vendor_id, role, first_name, last_name, user_id').eq('email', 'quinn.recruiter@example.org').single();
+    const { data: member } = await service
+      .from('talent_vendor_users')
+      .select('vendor_id, role, first_name, last_name, user_id')
+      .eq('email', 'quinn.recruiter@example.org')
+      .single();
     assert.equal(member.vendor_id, VENDOR.staffing);
     assert.equal(member.role, 'recruiter');
     assert.equal(member.first_name, 'Quinn');
-    const { data: profile } = await service.from('profiles').select('role').eq('id', member.user_id).single();
+    const { data: profile } = await service
+      .from('profiles')
+      .select('role')
+      .eq('id', member.user_id)
+      .single();
     assert.equal(profile.role, 'company');
-    const { data: candidates } = await service.from('candidates').select('id').eq('user_id', member.user_id);
+    const { data: candidates } = await service
+      .from('candidates')
+      .select('id')
+      .eq('user_id', member.user_id);
     assert.deepEqual(candidates, []);
 
     const [mail] = await env.mailTo('quinn.recruiter@example.org');
@@ -204,16 +252,36 @@ describe('send-vendor-recruiter-invitation', () => {
   test('recruiters, other users and company staff cannot invite for the vendor', async () => {
     for (const who of ['vendorRecruiter', 'owner', 'candidate', 'admin']) {
       const { client } = await env.as(who);
-      const res = await call(client, 'send-vendor-recruiter-invitation', body({ email: `vr.${who}@example.org` }));
+      const res = await call(
+        client,
+        'send-vendor-recruiter-invitation',
+        body({ email: `vr.${who}@example.org` }),
+      );
       assert.equal(res.status, 403, who);
     }
   });
 
   test('existing accounts are 409, unknown vendors 404, missing fields 400', async () => {
     const { client } = await env.as('vendor');
-    assert.equal((await call(client, 'send-vendor-recruiter-invitation', body({ email: 'candidate@example.com' }))).status, 409);
-    assert.equal((await call(client, 'send-vendor-recruiter-invitation', body({ vendor_id: MISSING }))).status, 404);
-    const missing = await call(client, 'send-vendor-recruiter-invitation', { vendor_id: VENDOR.staffing, email: 'x@example.org', first_name: 'X' });
+    assert.equal(
+      (
+        await call(
+          client,
+          'send-vendor-recruiter-invitation',
+          body({ email: 'candidate@example.com' }),
+        )
+      ).status,
+      409,
+    );
+    assert.equal(
+      (await call(client, 'send-vendor-recruiter-invitation', body({ vendor_id: MISSING }))).status,
+      404,
+    );
+    const missing = await call(client, 'send-vendor-recruiter-invitation', {
+      vendor_id: VENDOR.staffing,
+      email: 'x@example.org',
+      first_name: 'X',
+    });
     assert.equal(missing.status, 400);
     assert.equal(missing.body.error, 'last_name is required');
   });

@@ -18,22 +18,41 @@ describe('get-user-company-id-direct and check-user-company-membership-direct', 
     const { client } = await env.as('recruiter');
     const id = await call(client, 'get-user-company-id-direct', { userId: USER.recruiter });
     assert.deepEqual(id, { status: 200, body: { companyId: COMPANY.acme } });
-    const membership = await call(client, 'check-user-company-membership-direct', { userId: USER.recruiter });
-    assert.deepEqual(membership, { status: 200, body: [{ company_id: COMPANY.acme, role: 'recruiter' }] });
+    const membership = await call(client, 'check-user-company-membership-direct', {
+      userId: USER.recruiter,
+    });
+    assert.deepEqual(membership, {
+      status: 200,
+      body: [{ company_id: COMPANY.acme, role: 'recruiter' }],
+    });
   });
 
   test('users without a company get null and an empty list', async () => {
     const { client } = await env.as('candidate');
-    assert.deepEqual((await call(client, 'get-user-company-id-direct', { userId: USER.candidate })).body, { companyId: null });
-    assert.deepEqual((await call(client, 'check-user-company-membership-direct', { userId: USER.candidate })).body, []);
+    assert.deepEqual(
+      (await call(client, 'get-user-company-id-direct', { userId: USER.candidate })).body,
+      { companyId: null },
+    );
+    assert.deepEqual(
+      (await call(client, 'check-user-company-membership-direct', { userId: USER.candidate })).body,
+      [],
+    );
   });
 
   test("another user's id is refused unless the caller is a platform admin", async () => {
     const { client } = await env.as('candidate');
-    assert.equal((await call(client, 'get-user-company-id-direct', { userId: USER.owner })).status, 403);
-    assert.equal((await call(client, 'check-user-company-membership-direct', { userId: USER.owner })).status, 403);
+    assert.equal(
+      (await call(client, 'get-user-company-id-direct', { userId: USER.owner })).status,
+      403,
+    );
+    assert.equal(
+      (await call(client, 'check-user-company-membership-direct', { userId: USER.owner })).status,
+      403,
+    );
     const admin = await env.as('admin');
-    const res = await call(admin.client, 'get-user-company-id-direct', { userId: USER.pendingOwner });
+    const res = await call(admin.client, 'get-user-company-id-direct', {
+      userId: USER.pendingOwner,
+    });
     assert.deepEqual(res.body, { companyId: COMPANY.pending });
   });
 
@@ -51,38 +70,75 @@ describe('update-company-direct', () => {
     const { client } = await env.as('pendingOwner');
     const res = await call(client, 'update-company-direct', {
       companyId: COMPANY.pending,
-      companyData: { description: 'Nurses on demand', website: 'https://pending.example.org', is_approved: true, user_id: USER.owner },
+      companyData: {
+        description: 'Nurses on demand',
+        website: 'https://pending.example.org',
+        is_approved: true,
+        user_id: USER.owner,
+      },
     });
     assert.equal(res.status, 200);
     assert.equal(res.body.success, true);
     assert.equal(res.body.company.description, 'Nurses on demand');
-    const { data } = await env.service().from('companies').select('description, is_approved, user_id').eq('id', COMPANY.pending).single();
-    assert.deepEqual(data, { description: 'Nurses on demand', is_approved: false, user_id: USER.pendingOwner });
+    const { data } = await env
+      .service()
+      .from('companies')
+      .select('description, is_approved, user_id')
+      .eq('id', COMPANY.pending)
+      .single();
+    assert.deepEqual(data, {
+      description: 'Nurses on demand',
+      is_approved: false,
+      user_id: USER.pendingOwner,
+    });
   });
 
   test('other roles and other companies are refused', async () => {
     for (const who of ['manager', 'recruiter', 'partner', 'candidate', 'vendor']) {
       const { client } = await env.as(who);
-      const res = await call(client, 'update-company-direct', { companyId: COMPANY.acme, companyData: { description: 'x' } });
+      const res = await call(client, 'update-company-direct', {
+        companyId: COMPANY.acme,
+        companyData: { description: 'x' },
+      });
       assert.equal(res.status, 403, who);
     }
     const owner = await env.as('owner');
-    const other = await call(owner.client, 'update-company-direct', { companyId: COMPANY.pending, companyData: { name: 'Mine' } });
+    const other = await call(owner.client, 'update-company-direct', {
+      companyId: COMPANY.pending,
+      companyData: { name: 'Mine' },
+    });
     assert.equal(other.status, 403);
-    const { data } = await env.service().from('companies').select('name').eq('id', COMPANY.pending).single();
+    const { data } = await env
+      .service()
+      .from('companies')
+      .select('name')
+      .eq('id', COMPANY.pending)
+      .single();
     assert.equal(data.name, 'Pending Co');
   });
 
   test('invalid values are 400 with the form messages; unknown company is 404 for admins', async () => {
     const { client } = await env.as('owner');
-    const url = await call(client, 'update-company-direct', { companyId: COMPANY.acme, companyData: { website: 'acme' } });
+    const url = await call(client, 'update-company-direct', {
+      companyId: COMPANY.acme,
+      companyData: { website: 'acme' },
+    });
     assert.equal(url.status, 400);
     assert.equal(url.body.error, 'Must be a valid URL');
-    const name = await call(client, 'update-company-direct', { companyId: COMPANY.acme, companyData: { name: 'A' } });
+    const name = await call(client, 'update-company-direct', {
+      companyId: COMPANY.acme,
+      companyData: { name: 'A' },
+    });
     assert.equal(name.body.error, 'Company name must be at least 2 characters');
-    assert.equal((await call(client, 'update-company-direct', { companyId: COMPANY.acme })).status, 400);
+    assert.equal(
+      (await call(client, 'update-company-direct', { companyId: COMPANY.acme })).status,
+      400,
+    );
     const admin = await env.as('admin');
-    const missing = await call(admin.client, 'update-company-direct', { companyId: MISSING, companyData: { name: 'Ghost' } });
+    const missing = await call(admin.client, 'update-company-direct', {
+      companyId: MISSING,
+      companyData: { name: 'Ghost' },
+    });
     assert.equal(missing.status, 404);
   });
 });
@@ -96,7 +152,12 @@ describe('create-company-user-relation', () => {
   test('registering fills in the company created at sign-up and names the admin', async () => {
     const { client, user } = await newCompanyAccount('founder@registered.example.org');
     const res = await call(client, 'create-company-user-relation', {
-      companyData: { name: 'Registered Inc', industry: 'Finance', location: 'Denver, CO', primary_contact_email: 'ops@registered.example.org' },
+      companyData: {
+        name: 'Registered Inc',
+        industry: 'Finance',
+        location: 'Denver, CO',
+        primary_contact_email: 'ops@registered.example.org',
+      },
       userId: user.id,
       role: 'company_admin',
       firstName: 'Fran',
@@ -107,9 +168,22 @@ describe('create-company-user-relation', () => {
     assert.equal(res.body.company.name, 'Registered Inc');
     assert.equal(res.body.company.is_approved, false);
     const service = env.service();
-    const { data: members } = await service.from('company_users').select('company_id, role, first_name, last_name').eq('user_id', user.id);
-    assert.deepEqual(members, [{ company_id: res.body.companyId, role: 'company_admin', first_name: 'Fran', last_name: 'Founder' }]);
-    const { count } = await service.from('companies').select('id', { count: 'exact', head: true }).eq('user_id', user.id);
+    const { data: members } = await service
+      .from('company_users')
+      .select('company_id, role, first_name, last_name')
+      .eq('user_id', user.id);
+    assert.deepEqual(members, [
+      {
+        company_id: res.body.companyId,
+        role: 'company_admin',
+        first_name: 'Fran',
+        last_name: 'Founder',
+      },
+    ]);
+    const { count } = await service
+      .from('companies')
+      .select('id', { count: 'exact', head: true })
+      .eq('user_id', user.id);
     assert.equal(count, 1);
   });
 
@@ -126,31 +200,47 @@ describe('create-company-user-relation', () => {
       email: 'second@registered.example.org',
     });
     assert.equal(res.status, 200);
-    const { data: member } = await service.from('company_users').select('company_id, role').eq('user_id', user.id).single();
+    const { data: member } = await service
+      .from('company_users')
+      .select('company_id, role')
+      .eq('user_id', user.id)
+      .single();
     assert.deepEqual(member, { company_id: res.body.companyId, role: 'company_admin' });
-    const { data: subscription } = await service.from('company_subscriptions').select('tier').eq('company_id', res.body.companyId).single();
+    const { data: subscription } = await service
+      .from('company_subscriptions')
+      .select('tier')
+      .eq('company_id', res.body.companyId)
+      .single();
     assert.equal(subscription.tier, 'none');
   });
 
   test('candidates, staff of a company and other users are refused', async () => {
     const candidate = await env.as('candidate');
     const asCandidate = await call(candidate.client, 'create-company-user-relation', {
-      companyData: { name: 'Sneaky' }, userId: USER.candidate, role: 'company_admin',
+      companyData: { name: 'Sneaky' },
+      userId: USER.candidate,
+      role: 'company_admin',
     });
     assert.equal(asCandidate.status, 403);
     assert.equal(asCandidate.body.error, 'Only company accounts can register a company profile');
     const recruiter = await env.as('recruiter');
     const asStaff = await call(recruiter.client, 'create-company-user-relation', {
-      companyData: { name: 'Spin-off' }, userId: USER.recruiter, role: 'company_admin',
+      companyData: { name: 'Spin-off' },
+      userId: USER.recruiter,
+      role: 'company_admin',
     });
     assert.equal(asStaff.status, 409);
     const owner = await env.as('owner');
     const forOther = await call(owner.client, 'create-company-user-relation', {
-      companyData: { name: 'Spin-off' }, userId: USER.pendingOwner, role: 'company_admin',
+      companyData: { name: 'Spin-off' },
+      userId: USER.pendingOwner,
+      role: 'company_admin',
     });
     assert.equal(forOther.status, 403);
     const badRole = await call(owner.client, 'create-company-user-relation', {
-      companyData: { name: 'Spin-off' }, userId: USER.owner, role: 'manager',
+      companyData: { name: 'Spin-off' },
+      userId: USER.owner,
+      role: 'manager',
     });
     assert.equal(badRole.status, 400);
   });
@@ -176,16 +266,28 @@ describe('manage-job-posting', () => {
 
   test('get returns the job with its questions in order', async () => {
     const { client } = await env.as('recruiter');
-    const res = await call(client, 'manage-job-posting', { method: 'get', userId: USER.recruiter, jobId: JOB.frontend });
+    const res = await call(client, 'manage-job-posting', {
+      method: 'get',
+      userId: USER.recruiter,
+      jobId: JOB.frontend,
+    });
     assert.equal(res.status, 200);
     assert.equal(res.body.job.title, 'Senior Frontend Engineer');
-    assert.deepEqual(res.body.job.questions.map((q) => q.question), [
-      'Why do you want to join Acme Corp?',
-      'Link to a project you are proud of',
-    ]);
-    const hidden = await call(client, 'manage-job-posting', { method: 'get', userId: USER.recruiter, jobId: JOB.qa });
+    assert.deepEqual(
+      res.body.job.questions.map((q) => q.question),
+      ['Why do you want to join Acme Corp?', 'Link to a project you are proud of'],
+    );
+    const hidden = await call(client, 'manage-job-posting', {
+      method: 'get',
+      userId: USER.recruiter,
+      jobId: JOB.qa,
+    });
     assert.equal(hidden.status, 404);
-    const foreign = await call(client, 'manage-job-posting', { method: 'get', userId: USER.recruiter, jobId: JOB.globex });
+    const foreign = await call(client, 'manage-job-posting', {
+      method: 'get',
+      userId: USER.recruiter,
+      jobId: JOB.globex,
+    });
     assert.equal(foreign.status, 404);
   });
 
@@ -206,7 +308,12 @@ describe('manage-job-posting', () => {
         status: 'published',
         questions: [
           { question: 'Biggest outage you handled?', questionType: 'TEXT', isRequired: true },
-          { question: 'On-call?', questionType: 'MULTIPLE_CHOICE', isRequired: false, options: ['Yes', 'No'] },
+          {
+            question: 'On-call?',
+            questionType: 'MULTIPLE_CHOICE',
+            isRequired: false,
+            options: ['Yes', 'No'],
+          },
         ],
       },
     });
@@ -216,12 +323,18 @@ describe('manage-job-posting', () => {
     assert.equal(job.created_by, USER.recruiter);
     assert.deepEqual(job.skills_required, ['Linux', 'Go']);
     assert.equal(job.salary_min, 130000);
-    assert.deepEqual(job.questions.map((q) => [q.question, q.question_type, q.is_required, q.options]), [
-      ['Biggest outage you handled?', 'TEXT', true, null],
-      ['On-call?', 'MULTIPLE_CHOICE', false, ['Yes', 'No']],
-    ]);
+    assert.deepEqual(
+      job.questions.map((q) => [q.question, q.question_type, q.is_required, q.options]),
+      [
+        ['Biggest outage you handled?', 'TEXT', true, null],
+        ['On-call?', 'MULTIPLE_CHOICE', false, ['Yes', 'No']],
+      ],
+    );
 
-    const listed = await call(client, 'manage-job-posting', { method: 'list', userId: USER.recruiter });
+    const listed = await call(client, 'manage-job-posting', {
+      method: 'list',
+      userId: USER.recruiter,
+    });
     assert.ok(listed.body.jobs.some((j) => j.id === job.id));
 
     const updated = await call(client, 'manage-job-posting', {
@@ -233,7 +346,11 @@ describe('manage-job-posting', () => {
     assert.equal(updated.body.job.status, 'closed');
     assert.equal(updated.body.job.questions.length, 2);
 
-    const removed = await call(client, 'manage-job-posting', { method: 'delete', userId: USER.recruiter, jobId: job.id });
+    const removed = await call(client, 'manage-job-posting', {
+      method: 'delete',
+      userId: USER.recruiter,
+      jobId: job.id,
+    });
     assert.deepEqual(removed, { status: 200, body: { success: true } });
     const { data } = await env.service().from('jobs').select('id').eq('id', job.id);
     assert.deepEqual(data, []);
@@ -241,7 +358,11 @@ describe('manage-job-posting', () => {
 
   test('a recruiter cannot delete a job someone else created', async () => {
     const { client } = await env.as('recruiter');
-    const res = await call(client, 'manage-job-posting', { method: 'delete', userId: USER.recruiter, jobId: JOB.frontend });
+    const res = await call(client, 'manage-job-posting', {
+      method: 'delete',
+      userId: USER.recruiter,
+      jobId: JOB.frontend,
+    });
     assert.equal(res.status, 403);
     const { data } = await env.service().from('jobs').select('id').eq('id', JOB.frontend);
     assert.equal(data.length, 1);
@@ -260,13 +381,26 @@ describe('manage-job-posting', () => {
 
   test('partner recruiters, pending companies and non-staff cannot post', async () => {
     const jobData = { title: 'X', description: 'Y', location: 'Z', job_type: 'FULL_TIME' };
-    const cases = [['partner', 403], ['pendingOwner', 403], ['candidate', 403], ['vendor', 403]];
+    const cases = [
+      ['partner', 403],
+      ['pendingOwner', 403],
+      ['candidate', 403],
+      ['vendor', 403],
+    ];
     for (const [who, status] of cases) {
       const { client, user } = await env.as(who);
-      const res = await call(client, 'manage-job-posting', { method: 'create', userId: user.id, jobData });
+      const res = await call(client, 'manage-job-posting', {
+        method: 'create',
+        userId: user.id,
+        jobData,
+      });
       assert.equal(res.status, status, who);
     }
-    const { count } = await env.service().from('jobs').select('id', { count: 'exact', head: true }).eq('title', 'X');
+    const { count } = await env
+      .service()
+      .from('jobs')
+      .select('id', { count: 'exact', head: true })
+      .eq('title', 'X');
     assert.equal(count, 0);
   });
 
@@ -278,16 +412,24 @@ describe('manage-job-posting', () => {
 
   test('bad methods and job data are 400', async () => {
     const { client } = await env.as('owner');
-    const method = await call(client, 'manage-job-posting', { method: 'archive', userId: USER.owner });
+    const method = await call(client, 'manage-job-posting', {
+      method: 'archive',
+      userId: USER.owner,
+    });
     assert.equal(method.status, 400);
     assert.equal(method.body.error, 'method must be one of: list, create, get, update, delete');
     const noTitle = await call(client, 'manage-job-posting', {
-      method: 'create', userId: USER.owner, jobData: { description: 'Y', location: 'Z', job_type: 'FULL_TIME' },
+      method: 'create',
+      userId: USER.owner,
+      jobData: { description: 'Y', location: 'Z', job_type: 'FULL_TIME' },
     });
     assert.equal(noTitle.status, 400);
     assert.equal(noTitle.body.error, 'jobData.title is required');
     const badStatus = await call(client, 'manage-job-posting', {
-      method: 'update', userId: USER.owner, jobId: JOB.intern, jobData: { status: 'archived' },
+      method: 'update',
+      userId: USER.owner,
+      jobId: JOB.intern,
+      jobData: { status: 'archived' },
     });
     assert.equal(badStatus.status, 400);
     const noId = await call(client, 'manage-job-posting', { method: 'delete', userId: USER.owner });
@@ -298,54 +440,123 @@ describe('manage-job-posting', () => {
 describe('get-job-applications', () => {
   test('staff who see the job get its applications with candidates', async () => {
     const { client } = await env.as('owner');
-    const res = await call(client, 'get-job-applications', { userId: USER.owner, jobId: JOB.frontend });
+    const res = await call(client, 'get-job-applications', {
+      userId: USER.owner,
+      jobId: JOB.frontend,
+    });
     assert.equal(res.status, 200);
-    const names = res.body.applications.map((a) => `${a.candidate.first_name} ${a.candidate.last_name}`).sort();
+    const names = res.body.applications
+      .map((a) => `${a.candidate.first_name} ${a.candidate.last_name}`)
+      .sort();
     assert.deepEqual(names, ['Alex Kim', 'Jordan Lee']);
     assert.ok(res.body.applications.every((a) => a.job.title === 'Senior Frontend Engineer'));
   });
 
-  test('jobs outside the caller\'s visibility are 404; non-staff 403', async () => {
+  test("jobs outside the caller's visibility are 404; non-staff 403", async () => {
     const partner = await env.as('partner');
-    assert.equal((await call(partner.client, 'get-job-applications', { userId: USER.partner, jobId: JOB.frontend })).status, 404);
+    assert.equal(
+      (
+        await call(partner.client, 'get-job-applications', {
+          userId: USER.partner,
+          jobId: JOB.frontend,
+        })
+      ).status,
+      404,
+    );
     const pending = await env.as('pendingOwner');
-    assert.equal((await call(pending.client, 'get-job-applications', { userId: USER.pendingOwner, jobId: JOB.frontend })).status, 404);
+    assert.equal(
+      (
+        await call(pending.client, 'get-job-applications', {
+          userId: USER.pendingOwner,
+          jobId: JOB.frontend,
+        })
+      ).status,
+      404,
+    );
     const candidate = await env.as('candidate');
-    assert.equal((await call(candidate.client, 'get-job-applications', { userId: USER.candidate, jobId: JOB.frontend })).status, 403);
-    assert.equal((await call(partner.client, 'get-job-applications', { userId: USER.partner })).status, 400);
+    assert.equal(
+      (
+        await call(candidate.client, 'get-job-applications', {
+          userId: USER.candidate,
+          jobId: JOB.frontend,
+        })
+      ).status,
+      403,
+    );
+    assert.equal(
+      (await call(partner.client, 'get-job-applications', { userId: USER.partner })).status,
+      400,
+    );
   });
 });
 
 describe('get-application-detail', () => {
   test('returns candidate, job, answers with question text and signed documents', async () => {
     const { client } = await env.as('recruiter');
-    const res = await call(client, 'get-application-detail', { userId: USER.recruiter, applicationId: APPLICATION.candidateFrontend });
+    const res = await call(client, 'get-application-detail', {
+      userId: USER.recruiter,
+      applicationId: APPLICATION.candidateFrontend,
+    });
     assert.equal(res.status, 200);
     const app = res.body.application;
     assert.equal(app.status, 'reviewing');
     assert.equal(app.candidate.first_name, 'Jordan');
     assert.equal(app.job.title, 'Senior Frontend Engineer');
-    assert.deepEqual(app.answers.map((a) => [a.question, a.answer]), [
-      ['Why do you want to join Acme Corp?', "I use Acme's tools every day and want to help shape their next generation."],
-      ['Link to a project you are proud of', 'https://github.com/jordan-lee-dev/portal'],
-    ]);
-    assert.deepEqual(app.documents.map((d) => d.name), ['Resume', 'Cover Letter', 'Certificates #1']);
+    assert.deepEqual(
+      app.answers.map((a) => [a.question, a.answer]),
+      [
+        [
+          'Why do you want to join Acme Corp?',
+          "I use Acme's tools every day and want to help shape their next generation.",
+        ],
+        ['Link to a project you are proud of', 'https://github.com/jordan-lee-dev/portal'],
+      ],
+    );
+    assert.deepEqual(
+      app.documents.map((d) => d.name),
+      ['Resume', 'Cover Letter', 'Certificates #1'],
+    );
     assert.ok(app.documents.every((d) => d.url === null || /token=/.test(d.url)));
   });
 
   test('applications the caller cannot see are 404, other callers 403', async () => {
     const recruiter = await env.as('recruiter');
-    const hidden = await call(recruiter.client, 'get-application-detail', { userId: USER.recruiter, applicationId: APPLICATION.candidateBackend });
+    const hidden = await call(recruiter.client, 'get-application-detail', {
+      userId: USER.recruiter,
+      applicationId: APPLICATION.candidateBackend,
+    });
     assert.equal(hidden.status, 404);
     assert.equal(hidden.body.application, undefined);
     const pending = await env.as('pendingOwner');
-    assert.equal((await call(pending.client, 'get-application-detail', { userId: USER.pendingOwner, applicationId: APPLICATION.samDesigner })).status, 404);
-    const missing = await call(recruiter.client, 'get-application-detail', { userId: USER.recruiter, applicationId: MISSING });
+    assert.equal(
+      (
+        await call(pending.client, 'get-application-detail', {
+          userId: USER.pendingOwner,
+          applicationId: APPLICATION.samDesigner,
+        })
+      ).status,
+      404,
+    );
+    const missing = await call(recruiter.client, 'get-application-detail', {
+      userId: USER.recruiter,
+      applicationId: MISSING,
+    });
     assert.equal(missing.status, 404);
-    const malformed = await call(recruiter.client, 'get-application-detail', { userId: USER.recruiter, applicationId: 'f4' });
+    const malformed = await call(recruiter.client, 'get-application-detail', {
+      userId: USER.recruiter,
+      applicationId: 'f4',
+    });
     assert.equal(malformed.status, 400);
     assert.equal(malformed.body.error, 'applicationId must be a valid id');
     const vendor = await env.as('vendor');
-    assert.equal((await call(vendor.client, 'get-application-detail', { userId: USER.vendor, applicationId: APPLICATION.vendorFrontend })).status, 403);
+    assert.equal(
+      (
+        await call(vendor.client, 'get-application-detail', {
+          userId: USER.vendor,
+          applicationId: APPLICATION.vendorFrontend,
+        })
+      ).status,
+      403,
+    );
   });
 });

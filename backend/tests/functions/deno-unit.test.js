@@ -15,7 +15,12 @@ function run(args) {
   const result = spawnSync(deno, args, {
     cwd: functionsDir,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
+    env: {
+      ...process.env,
+      NO_COLOR: '1',
+      // Share the npm package cache with the local stack's function workers.
+      DENO_DIR: process.env.DENO_DIR || join(here, '../../../.data/deno'),
+    },
     timeout: 300_000,
   });
   return { code: result.status, output: `${result.stdout}\n${result.stderr}` };
@@ -37,8 +42,17 @@ test('every function has the standard deno.json and type-checks', () => {
     const file = join(functionsDir, name, 'deno.json');
     assert.ok(existsSync(file), `${name} has no deno.json`);
     // Identical import maps mean one type-check run covers every function as deployed.
-    assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')), shared, `${name}/deno.json differs from _shared`);
+    assert.deepEqual(
+      JSON.parse(readFileSync(file, 'utf8')),
+      shared,
+      `${name}/deno.json differs from _shared`,
+    );
   }
-  const { code, output } = run(['check', '--config', '_shared/deno.json', ...functions.map((n) => `${n}/index.ts`)]);
+  const { code, output } = run([
+    'check',
+    '--config',
+    '_shared/deno.json',
+    ...functions.map((n) => `${n}/index.ts`),
+  ]);
   assert.equal(code, 0, output);
 });

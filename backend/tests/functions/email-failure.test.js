@@ -33,24 +33,28 @@ const workers = [];
 async function startFunction(name) {
   const port = await freePort();
   const dir = path.join(FUNCTIONS_DIR, name);
-  const child = spawn(denoBinary(), ['run', '--allow-all', '--no-lock', '--quiet', '--config', path.join(dir, 'deno.json'), WORKER], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      DENO_DIR: process.env.DENO_DIR || path.join(REPO_ROOT, '.data/deno'),
-      DENO_NO_UPDATE_CHECK: '1',
-      SUPABASE_URL: env.apiUrl,
-      SUPABASE_ANON_KEY: env.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: env.serviceRoleKey,
-      SITE_URL: 'http://localhost:3000',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(closedSmtpPort),
-      SMTP_FROM: 'Recruitment Portal <no-reply@localhost>',
-      LOCAL_WORKER_PORT: String(port),
-      LOCAL_WORKER_ENTRY: pathToFileURL(path.join(dir, 'index.ts')).href,
+  const child = spawn(
+    denoBinary(),
+    ['run', '--allow-all', '--no-lock', '--quiet', '--config', path.join(dir, 'deno.json'), WORKER],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        DENO_DIR: process.env.DENO_DIR || path.join(REPO_ROOT, '.data/deno'),
+        DENO_NO_UPDATE_CHECK: '1',
+        SUPABASE_URL: env.apiUrl,
+        SUPABASE_ANON_KEY: env.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: env.serviceRoleKey,
+        SITE_URL: 'http://localhost:3000',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(closedSmtpPort),
+        SMTP_FROM: 'Recruitment Portal <no-reply@localhost>',
+        LOCAL_WORKER_PORT: String(port),
+        LOCAL_WORKER_ENTRY: pathToFileURL(path.join(dir, 'index.ts')).href,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   workers.push(child);
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start`)), 120_000);
@@ -68,7 +72,11 @@ async function startFunction(name) {
     const { data } = await client.auth.getSession();
     const res = await fetch(`http://127.0.0.1:${port}/${name}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${data.session.access_token}`, apikey: env.anonKey, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${data.session.access_token}`,
+        apikey: env.anonKey,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify(body),
     });
     return { status: res.status, body: await res.json() };
@@ -85,9 +93,13 @@ after(async () => {
 });
 
 async function assertUsable(invitationUrl, page, type) {
-  const token = new RegExp(`^http://localhost:3000/${page}/([A-Za-z0-9_-]{16,})$`).exec(invitationUrl)?.[1];
+  const token = new RegExp(`^http://localhost:3000/${page}/([A-Za-z0-9_-]{16,})$`).exec(
+    invitationUrl,
+  )?.[1];
   assert.ok(token, invitationUrl);
-  const { data } = await env.client().rpc('get_invitation_by_token', { p_token: token, p_type: type });
+  const { data } = await env
+    .client()
+    .rpc('get_invitation_by_token', { p_token: token, p_type: type });
   assert.equal(data.length, 1);
   assert.equal(data[0].status, 'pending');
   assert.ok(Date.parse(data[0].expires_at) > Date.now() + 6 * 86_400_000);
@@ -96,25 +108,42 @@ async function assertUsable(invitationUrl, page, type) {
 describe('invitations when e-mail cannot be sent', () => {
   test('admin invitation is created and its link returned for manual sharing', async () => {
     const invite = await startFunction('send-admin-invitation');
-    const res = await invite('admin', { email: 'offline.admin@example.org', firstName: 'Olive', lastName: 'Offline' });
+    const res = await invite('admin', {
+      email: 'offline.admin@example.org',
+      firstName: 'Olive',
+      lastName: 'Offline',
+    });
     assert.equal(res.status, 200);
     assert.equal(res.body.success, true);
     assert.equal(res.body.emailSent, false);
     assert.match(res.body.emailError, /ECONNREFUSED/);
-    assert.equal(res.body.message, 'Admin invitation created but email could not be sent. Please share the link manually.');
+    assert.equal(
+      res.body.message,
+      'Admin invitation created but email could not be sent. Please share the link manually.',
+    );
     await assertUsable(res.body.invitationUrl, 'admin-invitation', 'admin_invitation');
     assert.equal((await env.mailTo('offline.admin@example.org')).length, 0);
   });
 
   test('company and employee invitations are created as well', async () => {
     const invite = await startFunction('send-company-invitation');
-    const company = await invite('admin', { email: 'offline.co@example.org', companyName: 'Offline Co' });
+    const company = await invite('admin', {
+      email: 'offline.co@example.org',
+      companyName: 'Offline Co',
+    });
     assert.equal(company.status, 200);
-    assert.equal(company.body.message, 'Company invitation created but email could not be sent. Please share the link manually.');
+    assert.equal(
+      company.body.message,
+      'Company invitation created but email could not be sent. Please share the link manually.',
+    );
     await assertUsable(company.body.invitationUrl, 'company-invitation', 'company_invitation');
 
     const employee = await invite('owner', {
-      email: 'offline.hire@example.org', role: 'manager', firstName: 'Otto', lastName: 'Hire', companyId: COMPANY.acme,
+      email: 'offline.hire@example.org',
+      role: 'manager',
+      firstName: 'Otto',
+      lastName: 'Hire',
+      companyId: COMPANY.acme,
     });
     assert.equal(employee.status, 200);
     assert.equal(employee.body.success, true);
@@ -140,11 +169,21 @@ describe('invitations when e-mail cannot be sent', () => {
 
   test('vendor recruiter is still added and told to use Forgot Password', async () => {
     const invite = await startFunction('send-vendor-recruiter-invitation');
-    const res = await invite('vendor', { vendor_id: VENDOR.staffing, email: 'offline.vr@example.org', first_name: 'Vic', last_name: 'Offline' });
+    const res = await invite('vendor', {
+      vendor_id: VENDOR.staffing,
+      email: 'offline.vr@example.org',
+      first_name: 'Vic',
+      last_name: 'Offline',
+    });
     assert.equal(res.status, 200);
     assert.match(res.body.emailError, /ECONNREFUSED/);
     assert.match(res.body.message, /Forgot Password/);
-    const { data } = await env.service().from('talent_vendor_users').select('role').eq('email', 'offline.vr@example.org').single();
+    const { data } = await env
+      .service()
+      .from('talent_vendor_users')
+      .select('role')
+      .eq('email', 'offline.vr@example.org')
+      .single();
     assert.equal(data.role, 'recruiter');
   });
 });

@@ -41,7 +41,10 @@ export async function bootStack(options = {}) {
     async as(name) {
       if (!clients.has(name)) {
         const client = env.client();
-        const { data, error } = await client.auth.signInWithPassword({ email: ACCOUNTS[name] ?? name, password: PASSWORD });
+        const { data, error } = await client.auth.signInWithPassword({
+          email: ACCOUNTS[name] ?? name,
+          password: PASSWORD,
+        });
         if (error) throw new Error(`sign-in as ${name} failed: ${error.message}`);
         clients.set(name, { client, user: data.user });
       }

@@ -1,6 +1,6 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { HttpError } from "./http.ts";
-import { QUESTION_COLUMNS, QUESTIONS_TABLE } from "./jobs.ts";
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { HttpError } from './http.ts';
+import { QUESTION_COLUMNS, QUESTIONS_TABLE } from './jobs.ts';
 
 export interface AnswerRow {
   question_id: string;
@@ -28,10 +28,18 @@ export function answersWithQuestions(questions: QuestionRow[], answers: AnswerRo
 
 export async function loadAnswers(client: SupabaseClient, applicationId: string, jobId: string) {
   const [questions, answers] = await Promise.all([
-    client.from(QUESTIONS_TABLE).select(QUESTION_COLUMNS).eq("job_id", jobId).order("position", { ascending: true }),
-    client.from("job_application_answers").select("question_id, answer").eq("application_id", applicationId),
+    client
+      .from(QUESTIONS_TABLE)
+      .select(QUESTION_COLUMNS)
+      .eq('job_id', jobId)
+      .order('position', { ascending: true }),
+    client
+      .from('job_application_answers')
+      .select('question_id, answer')
+      .eq('application_id', applicationId),
   ]);
-  if (questions.error) throw new HttpError(500, `Failed to load questions: ${questions.error.message}`);
+  if (questions.error)
+    throw new HttpError(500, `Failed to load questions: ${questions.error.message}`);
   if (answers.error) throw new HttpError(500, `Failed to load answers: ${answers.error.message}`);
   return answersWithQuestions(questions.data ?? [], answers.data ?? []);
 }

@@ -1,6 +1,6 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { forbidden, HttpError } from "./http.ts";
-import { hasTierAccess } from "./roles.ts";
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { forbidden, HttpError } from './http.ts';
+import { hasTierAccess } from './roles.ts';
 
 export interface CompanyStanding {
   is_approved: boolean | null;
@@ -14,17 +14,26 @@ export function companyIsActive(standing: CompanyStanding, now = new Date()): bo
   return !standing.expires_at || new Date(standing.expires_at).getTime() > now.getTime();
 }
 
-export async function requireActiveCompany(admin: SupabaseClient, companyId: string, action: string): Promise<void> {
+export async function requireActiveCompany(
+  admin: SupabaseClient,
+  companyId: string,
+  action: string,
+): Promise<void> {
   const [company, subscription] = await Promise.all([
-    admin.from("companies").select("is_approved").eq("id", companyId).maybeSingle(),
-    admin.from("company_subscriptions").select("tier, expires_at").eq("company_id", companyId).maybeSingle(),
+    admin.from('companies').select('is_approved').eq('id', companyId).maybeSingle(),
+    admin
+      .from('company_subscriptions')
+      .select('tier, expires_at')
+      .eq('company_id', companyId)
+      .maybeSingle(),
   ]);
-  if (company.error || subscription.error) throw new HttpError(500, "Failed to load company data");
+  if (company.error || subscription.error) throw new HttpError(500, 'Failed to load company data');
   if (!company.data?.is_approved) throw forbidden(`Your company must be approved before ${action}`);
   const standing = {
     is_approved: true,
     tier: subscription.data?.tier ?? null,
     expires_at: subscription.data?.expires_at ?? null,
   };
-  if (!companyIsActive(standing)) throw forbidden(`An active subscription is required for ${action}`);
+  if (!companyIsActive(standing))
+    throw forbidden(`An active subscription is required for ${action}`);
 }

@@ -1,66 +1,89 @@
-import { exactILike } from "./db.ts";
-import { answersWithQuestions } from "./applications.ts";
-import { missingProfileFields } from "./candidates.ts";
-import { listDocuments, storageLocation } from "./documents.ts";
-import { isOpenForApplications, questionRows } from "./jobs.ts";
-import { assertEquals } from "./test-assert.ts";
+import { exactILike } from './db.ts';
+import { answersWithQuestions } from './applications.ts';
+import { missingProfileFields } from './candidates.ts';
+import { listDocuments, storageLocation } from './documents.ts';
+import { isOpenForApplications, questionRows } from './jobs.ts';
+import { assertEquals } from './test-assert.ts';
 
-Deno.test("stored document values resolve to bucket and path", () => {
-  assertEquals(storageLocation("u1/cv.pdf", "candidate_resumes"), { bucket: "candidate_resumes", path: "u1/cv.pdf" });
+Deno.test('stored document values resolve to bucket and path', () => {
+  assertEquals(storageLocation('u1/cv.pdf', 'candidate_resumes'), {
+    bucket: 'candidate_resumes',
+    path: 'u1/cv.pdf',
+  });
   assertEquals(
-    storageLocation("http://localhost:54321/storage/v1/object/public/candidate_certificates/u1/a%20b.png", "x"),
-    { bucket: "candidate_certificates", path: "u1/a b.png" },
-  );
-  assertEquals(storageLocation("https://cdn.example.com/cv.pdf", "candidate_resumes"), null);
-});
-
-Deno.test("documents list resume, cover letter and numbered certificates", () => {
-  assertEquals(
-    listDocuments({ resume_url: "r.pdf", cover_letter_url: null, certificates: ["a.png", "b.png"] }).map((d) =>
-      d.name
+    storageLocation(
+      'http://localhost:54321/storage/v1/object/public/candidate_certificates/u1/a%20b.png',
+      'x',
     ),
-    ["Resume", "Certificates #1", "Certificates #2"],
+    { bucket: 'candidate_certificates', path: 'u1/a b.png' },
+  );
+  assertEquals(storageLocation('https://cdn.example.com/cv.pdf', 'candidate_resumes'), null);
+});
+
+Deno.test('documents list resume, cover letter and numbered certificates', () => {
+  assertEquals(
+    listDocuments({
+      resume_url: 'r.pdf',
+      cover_letter_url: null,
+      certificates: ['a.png', 'b.png'],
+    }).map((d) => d.name),
+    ['Resume', 'Certificates #1', 'Certificates #2'],
   );
 });
 
-Deno.test("answers follow question order and show unanswered questions", () => {
+Deno.test('answers follow question order and show unanswered questions', () => {
   const questions = [
-    { id: "q1", question: "Why?", question_type: "TEXT", is_required: true },
-    { id: "q2", question: "When?", question_type: "TEXTAREA", is_required: false },
+    { id: 'q1', question: 'Why?', question_type: 'TEXT', is_required: true },
+    { id: 'q2', question: 'When?', question_type: 'TEXTAREA', is_required: false },
   ];
-  assertEquals(answersWithQuestions(questions, [{ question_id: "q2", answer: "Now" }]).map((a) => [a.question, a.answer]), [
-    ["Why?", null],
-    ["When?", "Now"],
-  ]);
+  assertEquals(
+    answersWithQuestions(questions, [{ question_id: 'q2', answer: 'Now' }]).map((a) => [
+      a.question,
+      a.answer,
+    ]),
+    [
+      ['Why?', null],
+      ['When?', 'Now'],
+    ],
+  );
 });
 
-Deno.test("incomplete candidate profiles report the missing fields", () => {
-  assertEquals(missingProfileFields(null), ["First name", "Last name", "Email", "Phone"]);
-  assertEquals(missingProfileFields({ first_name: "Ada", last_name: " ", email: "a@x.io", phone: "1" }), ["Last name"]);
+Deno.test('incomplete candidate profiles report the missing fields', () => {
+  assertEquals(missingProfileFields(null), ['First name', 'Last name', 'Email', 'Phone']);
+  assertEquals(
+    missingProfileFields({ first_name: 'Ada', last_name: ' ', email: 'a@x.io', phone: '1' }),
+    ['Last name'],
+  );
 });
 
-Deno.test("only published, unexpired jobs are open for applications", () => {
-  const now = new Date("2026-06-01T00:00:00Z");
+Deno.test('only published, unexpired jobs are open for applications', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
   assertEquals(
     [
-      isOpenForApplications({ status: "published", expires_at: null }, now),
-      isOpenForApplications({ status: "active", expires_at: "2026-07-01" }, now),
-      isOpenForApplications({ status: "published", expires_at: "2026-05-01" }, now),
-      isOpenForApplications({ status: "draft" }, now),
-      isOpenForApplications({ status: "closed" }, now),
+      isOpenForApplications({ status: 'published', expires_at: null }, now),
+      isOpenForApplications({ status: 'active', expires_at: '2026-07-01' }, now),
+      isOpenForApplications({ status: 'published', expires_at: '2026-05-01' }, now),
+      isOpenForApplications({ status: 'draft' }, now),
+      isOpenForApplications({ status: 'closed' }, now),
     ],
     [true, true, false, false, false],
   );
 });
 
 Deno.test("question rows keep the author's order", () => {
-  const rows = questionRows("j1", [
-    { question: "A", questionType: "TEXT", isRequired: true, options: null },
-    { question: "B", questionType: "CHECKBOX", isRequired: false, options: ["x"] },
+  const rows = questionRows('j1', [
+    { question: 'A', questionType: 'TEXT', isRequired: true, options: null },
+    { question: 'B', questionType: 'CHECKBOX', isRequired: false, options: ['x'] },
   ]);
-  assertEquals(rows.map((r) => [r.question, r.position, r.job_id]), [["A", 0, "j1"], ["B", 1, "j1"]]);
+  assertEquals(
+    rows.map((r) => [r.question, r.position, r.job_id]),
+    [
+      ['A', 0, 'j1'],
+      ['B', 1, 'j1'],
+    ],
+  );
 });
 
-Deno.test("e-mail lookups escape LIKE wildcards", () => {
-  assertEquals(exactILike("first_last%x@example.com"), "first\\_last\\%x@example.com");
+Deno.test('e-mail lookups escape LIKE wildcards', () => {
+  assertEquals(exactILike('first_last%x@example.com'), 'first\\_last\\%x@example.com');
 });

@@ -1,26 +1,31 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from '@supabase/supabase-js';
 
 export const SIGNED_URL_SECONDS = 3600;
 
 export interface CandidateDocument {
-  type: "resume" | "cover_letter" | "certificate";
+  type: 'resume' | 'cover_letter' | 'certificate';
   name: string;
   path: string;
   url: string | null;
 }
 
 const BUCKETS = {
-  resume: "candidate_resumes",
-  cover_letter: "candidate_cover_letters",
-  certificate: "candidate_certificates",
+  resume: 'candidate_resumes',
+  cover_letter: 'candidate_cover_letters',
+  certificate: 'candidate_certificates',
 } as const;
 
 /** Splits a stored value into bucket and object path; stored values are paths or storage URLs. */
-export function storageLocation(value: string, fallbackBucket: string): { bucket: string; path: string } | null {
-  const match = /\/storage\/v1\/object\/(?:public|sign|authenticated)\/([^/]+)\/([^?]+)/.exec(value);
+export function storageLocation(
+  value: string,
+  fallbackBucket: string,
+): { bucket: string; path: string } | null {
+  const match = /\/storage\/v1\/object\/(?:public|sign|authenticated)\/([^/]+)\/([^?]+)/.exec(
+    value,
+  );
   if (match) return { bucket: match[1], path: decodeURIComponent(match[2]) };
   if (/^https?:\/\//.test(value)) return null;
-  return { bucket: fallbackBucket, path: value.replace(/^\/+/, "") };
+  return { bucket: fallbackBucket, path: value.replace(/^\/+/, '') };
 }
 
 interface CandidateFiles {
@@ -29,25 +34,31 @@ interface CandidateFiles {
   certificates?: string[] | null;
 }
 
-export function listDocuments(candidate: CandidateFiles): Omit<CandidateDocument, "url">[] {
-  const docs: Omit<CandidateDocument, "url">[] = [];
-  if (candidate.resume_url) docs.push({ type: "resume", name: "Resume", path: candidate.resume_url });
+export function listDocuments(candidate: CandidateFiles): Omit<CandidateDocument, 'url'>[] {
+  const docs: Omit<CandidateDocument, 'url'>[] = [];
+  if (candidate.resume_url)
+    docs.push({ type: 'resume', name: 'Resume', path: candidate.resume_url });
   if (candidate.cover_letter_url) {
-    docs.push({ type: "cover_letter", name: "Cover Letter", path: candidate.cover_letter_url });
+    docs.push({ type: 'cover_letter', name: 'Cover Letter', path: candidate.cover_letter_url });
   }
   (candidate.certificates ?? []).forEach((path, i) =>
-    docs.push({ type: "certificate", name: `Certificates #${i + 1}`, path })
+    docs.push({ type: 'certificate', name: `Certificates #${i + 1}`, path }),
   );
   return docs;
 }
 
 /** Signed links (valid one hour) for a candidate's documents, falling back to the stored URL. */
-export async function signedDocuments(admin: SupabaseClient, candidate: CandidateFiles): Promise<CandidateDocument[]> {
+export async function signedDocuments(
+  admin: SupabaseClient,
+  candidate: CandidateFiles,
+): Promise<CandidateDocument[]> {
   return await Promise.all(
     listDocuments(candidate).map(async (doc) => {
       const location = storageLocation(doc.path, BUCKETS[doc.type]);
       if (!location) return { ...doc, url: doc.path };
-      const { data } = await admin.storage.from(location.bucket).createSignedUrl(location.path, SIGNED_URL_SECONDS);
+      const { data } = await admin.storage
+        .from(location.bucket)
+        .createSignedUrl(location.path, SIGNED_URL_SECONDS);
       return { ...doc, url: data?.signedUrl ?? (/^https?:/.test(doc.path) ? doc.path : null) };
     }),
   );

@@ -5,5 +5,5 @@ export function requireEnv(name: string): string {
 }
 
 export function siteUrl(): string {
-  return (Deno.env.get("SITE_URL") || "http://localhost:3000").replace(/\/+$/, "");
+  return (Deno.env.get('SITE_URL') || 'http://localhost:3000').replace(/\/+$/, '');
 }

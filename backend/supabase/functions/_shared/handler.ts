@@ -1,7 +1,7 @@
-import { z } from "zod";
-import { corsHeaders } from "./cors.ts";
-import { authenticate, type CallerContext } from "./context.ts";
-import { HttpError, json, parseWith, readJson } from "./http.ts";
+import { z } from 'zod';
+import { corsHeaders } from './cors.ts';
+import { authenticate, type CallerContext } from './context.ts';
+import { HttpError, json, parseWith, readJson } from './http.ts';
 
 export interface FunctionDefinition<S extends z.ZodType> {
   schema: S;
@@ -19,9 +19,9 @@ export function createHandler<S extends z.ZodType>(
   auth: Authenticator = authenticate,
 ): (req: Request) => Promise<Response> {
   return async (req) => {
-    if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
+    if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
     try {
-      if (req.method !== "POST") throw new HttpError(405, "Method not allowed");
+      if (req.method !== 'POST') throw new HttpError(405, 'Method not allowed');
       const ctx = await auth(req);
       const body = parseWith(def.schema, await readJson(req));
       const result = await def.handle(ctx, body, req);
@@ -29,7 +29,7 @@ export function createHandler<S extends z.ZodType>(
     } catch (err) {
       if (err instanceof HttpError) return json({ error: err.message, ...err.extra }, err.status);
       console.error(err);
-      return json({ error: "Internal server error" }, 500);
+      return json({ error: 'Internal server error' }, 500);
     }
   };
 }

@@ -1,16 +1,17 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { siteUrl } from "./env.ts";
-import { HttpError } from "./http.ts";
-import { escapeHtml, type MailMessage, sendMail } from "./mail.ts";
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { siteUrl } from './env.ts';
+import { exactILike } from './db.ts';
+import { HttpError } from './http.ts';
+import { escapeHtml, type MailMessage, sendMail } from './mail.ts';
 
 export const INVITATION_TTL_DAYS = 7;
 
 /** Landing page per invitation kind, as routed by the portal. */
 const LANDING_PATHS = {
-  admin: "admin-invitation",
-  company: "company-invitation",
-  employee: "employee-invitation",
-  candidate: "invitation",
+  admin: 'admin-invitation',
+  company: 'company-invitation',
+  employee: 'employee-invitation',
+  candidate: 'invitation',
 } as const;
 export type InvitationKind = keyof typeof LANDING_PATHS;
 
@@ -24,7 +25,7 @@ export function invitationExpiry(now = new Date()): string {
 
 export interface InvitationInsert {
   email: string;
-  type: "admin_invitation" | "company_invitation" | "candidate";
+  type: 'admin_invitation' | 'company_invitation' | 'candidate';
   invited_by_admin_id?: string;
   invited_by_user_id?: string;
   company_id?: string | null;
@@ -40,21 +41,40 @@ export interface InvitationRow {
   expires_at: string;
 }
 
-/** Inserts a pending invitation that expires in seven days; the database issues the token. */
-export async function createInvitation(admin: SupabaseClient, row: InvitationInsert): Promise<InvitationRow> {
+/**
+ * Inserts a pending invitation that expires in seven days; the database issues the token. A new
+ * invitation supersedes earlier pending ones of the same kind for the same address and company,
+ * so only the latest link works.
+ */
+export async function createInvitation(
+  admin: SupabaseClient,
+  row: InvitationInsert,
+): Promise<InvitationRow> {
+  let previous = admin
+    .from('invitations')
+    .update({ status: 'revoked' })
+    .ilike('email', exactILike(row.email))
+    .eq('type', row.type)
+    .eq('status', 'pending');
+  previous = row.company_id
+    ? previous.eq('company_id', row.company_id)
+    : previous.is('company_id', null);
+  const { error: revokeError } = await previous;
+  if (revokeError) throw new HttpError(500, `Failed to create invitation: ${revokeError.message}`);
+
   const { data, error } = await admin
-    .from("invitations")
+    .from('invitations')
     .insert({
       ...row,
       email: row.email.toLowerCase(),
-      status: "pending",
+      status: 'pending',
       expires_at: invitationExpiry(),
     })
-    .select("id, token, expires_at")
+    .select('id, token, expires_at')
     .single();
   if (error || !data) {
-    console.error("Failed to create invitation", error);
-    throw new HttpError(500, `Failed to create invitation: ${error?.message ?? "unknown error"}`);
+    console.error('Failed to create invitation', error);
+    throw new HttpError(500, `Failed to create invitation: ${error?.message ?? 'unknown error'}`);
   }
   return data as InvitationRow;
 }
@@ -68,26 +88,30 @@ export interface EmailContent {
 }
 
 /** Plain-text and HTML bodies for an invitation e-mail. */
-export function renderInvitationEmail(to: string, subject: string, content: EmailContent): MailMessage {
+export function renderInvitationEmail(
+  to: string,
+  subject: string,
+  content: EmailContent,
+): MailMessage {
   const expiry = `This invitation expires in ${INVITATION_TTL_DAYS} days.`;
   const text = [
     content.heading,
-    "",
+    '',
     content.intro,
-    ...(content.message ? ["", `Message: ${content.message}`] : []),
-    "",
+    ...(content.message ? ['', `Message: ${content.message}`] : []),
+    '',
     `${content.actionLabel}: ${content.url}`,
-    "",
+    '',
     expiry,
-  ].join("\n");
+  ].join('\n');
   const html = [
     `<h2>${escapeHtml(content.heading)}</h2>`,
     `<p>${escapeHtml(content.intro)}</p>`,
-    content.message ? `<blockquote>${escapeHtml(content.message)}</blockquote>` : "",
+    content.message ? `<blockquote>${escapeHtml(content.message)}</blockquote>` : '',
     `<p><a href="${escapeHtml(content.url)}">${escapeHtml(content.actionLabel)}</a></p>`,
     `<p>Or copy this link into your browser: ${escapeHtml(content.url)}</p>`,
     `<p>${escapeHtml(expiry)}</p>`,
-  ].join("\n");
+  ].join('\n');
   return { to, subject, text, html };
 }
 

@@ -2,10 +2,10 @@
 export function assertEquals(actual: unknown, expected: unknown, msg?: string): void {
   const a = JSON.stringify(actual);
   const e = JSON.stringify(expected);
-  if (a !== e) throw new Error(`${msg ?? "Values differ"}\n  actual:   ${a}\n  expected: ${e}`);
+  if (a !== e) throw new Error(`${msg ?? 'Values differ'}\n  actual:   ${a}\n  expected: ${e}`);
 }
 
-export function assert(condition: unknown, msg = "Assertion failed"): asserts condition {
+export function assert(condition: unknown, msg = 'Assertion failed'): asserts condition {
   if (!condition) throw new Error(msg);
 }
 
@@ -15,7 +15,8 @@ export function assertThrowsStatus(fn: () => unknown, status: number, messagePar
   } catch (err) {
     const e = err as { status?: number; message?: string };
     assertEquals(e.status, status, `Unexpected status (${e.message})`);
-    if (messagePart) assert(e.message?.includes(messagePart), `"${e.message}" should contain "${messagePart}"`);
+    if (messagePart)
+      assert(e.message?.includes(messagePart), `"${e.message}" should contain "${messagePart}"`);
     return;
   }
   throw new Error(`Expected an error with status ${status}`);

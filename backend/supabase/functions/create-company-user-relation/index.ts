@@ -1,50 +1,51 @@
-import { requireSelf } from "../_shared/context.ts";
-import { serveFunction } from "../_shared/handler.ts";
-import { conflict, forbidden, HttpError } from "../_shared/http.ts";
-import { isCompanyAdmin } from "../_shared/roles.ts";
-import { createCompanyUserRelationSchema } from "../_shared/schemas.ts";
+import { requireSelf } from '../_shared/context.ts';
+import { serveFunction } from '../_shared/handler.ts';
+import { conflict, forbidden, HttpError } from '../_shared/http.ts';
+import { isCompanyAdmin } from '../_shared/roles.ts';
+import { createCompanyUserRelationSchema } from '../_shared/schemas.ts';
 
 serveFunction({
   schema: createCompanyUserRelationSchema,
   async handle(ctx, body) {
     requireSelf(ctx, body.userId);
-    const { data: profile } = await ctx.admin.from("profiles").select("role, email").eq("id", body.userId).maybeSingle();
-    if (profile?.role !== "company") {
-      throw forbidden("Only company accounts can register a company profile");
+    const { data: profile } = await ctx.admin
+      .from('profiles')
+      .select('role, email')
+      .eq('id', body.userId)
+      .maybeSingle();
+    if (profile?.role !== 'company') {
+      throw forbidden('Only company accounts can register a company profile');
     }
 
     const { data: memberships, error: membershipError } = await ctx.admin
-      .from("company_users")
-      .select("id, company_id, role")
-      .eq("user_id", body.userId);
-    if (membershipError) throw new HttpError(500, "Failed to check company membership");
+      .from('company_users')
+      .select('id, company_id, role')
+      .eq('user_id', body.userId);
+    if (membershipError) throw new HttpError(500, 'Failed to check company membership');
     const membership = memberships?.[0];
 
     if (membership) {
       // Sign-up already created a placeholder company; registering fills it in.
-      if (!isCompanyAdmin(membership.role)) throw conflict("User already belongs to a company");
+      if (!isCompanyAdmin(membership.role)) throw conflict('User already belongs to a company');
       const { data: company, error } = await ctx.admin
-        .from("companies")
+        .from('companies')
         .update(body.companyData)
-        .eq("id", membership.company_id)
-        .select("*")
+        .eq('id', membership.company_id)
+        .select('*')
         .single();
       if (error) throw new HttpError(500, `Failed to register company: ${error.message}`);
-      await ctx.admin
-        .from("company_users")
-        .update(names(body))
-        .eq("id", membership.id);
+      await ctx.admin.from('company_users').update(names(body)).eq('id', membership.id);
       return { success: true, companyId: company.id, company };
     }
 
     const { data: company, error } = await ctx.admin
-      .from("companies")
+      .from('companies')
       .insert({ ...body.companyData, user_id: body.userId, is_approved: false })
-      .select("*")
+      .select('*')
       .single();
     if (error) throw new HttpError(500, `Failed to register company: ${error.message}`);
 
-    const { error: relationError } = await ctx.admin.from("company_users").insert({
+    const { error: relationError } = await ctx.admin.from('company_users').insert({
       user_id: body.userId,
       company_id: company.id,
       role: body.role,
@@ -53,7 +54,7 @@ serveFunction({
     });
     if (relationError) {
       // Do not leave an orphan company nobody can manage.
-      await ctx.admin.from("companies").delete().eq("id", company.id);
+      await ctx.admin.from('companies').delete().eq('id', company.id);
       throw new HttpError(500, `Failed to register company: ${relationError.message}`);
     }
     return { success: true, companyId: company.id, company };

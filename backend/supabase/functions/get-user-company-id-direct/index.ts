@@ -1,19 +1,19 @@
-import { requireSelf } from "../_shared/context.ts";
-import { serveFunction } from "../_shared/handler.ts";
-import { HttpError } from "../_shared/http.ts";
-import { userIdSchema } from "../_shared/schemas.ts";
+import { requireSelf } from '../_shared/context.ts';
+import { serveFunction } from '../_shared/handler.ts';
+import { HttpError } from '../_shared/http.ts';
+import { userIdSchema } from '../_shared/schemas.ts';
 
 serveFunction({
   schema: userIdSchema,
   async handle(ctx, body) {
     requireSelf(ctx, body.userId);
     const { data, error } = await ctx.admin
-      .from("company_users")
-      .select("company_id")
-      .eq("user_id", body.userId)
-      .order("created_at", { ascending: true })
+      .from('company_users')
+      .select('company_id')
+      .eq('user_id', body.userId)
+      .order('created_at', { ascending: true })
       .limit(1);
-    if (error) throw new HttpError(500, "Could not find company information");
+    if (error) throw new HttpError(500, 'Could not find company information');
     // No membership is a normal state (a company account before registration), not an error.
     return { companyId: data?.[0]?.company_id ?? null };
   },
