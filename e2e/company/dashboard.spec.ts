@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signIn, stackAvailable } from '../support/portal';
+import { accessToken, invokeFunction, PENDING_COMPANY_ID } from './helpers';
 
 test.describe('company dashboard', () => {
   test.skip(!stackAvailable(), 'needs the local stack');
 
-  test('a pending company sees the pending state and its subscription status', async ({ page }) => {
+  test('a pending company waits for approval, then gets the full dashboard', async ({ page }) => {
     await signIn(page, 'pending.owner@example.com');
     await page.goto('/company/dashboard');
     await expect(page.getByRole('heading', { name: 'Company Dashboard' })).toBeVisible();
@@ -12,6 +13,29 @@ test.describe('company dashboard', () => {
     await expect(page.getByText('Pending Approval').first()).toBeVisible();
     await expect(page.getByText('Subscription Status')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Post a New Job' })).toHaveCount(0);
+
+    // What the administrator's approval and subscription screens do.
+    const admin = await accessToken('admin@example.com');
+    await invokeFunction('update-company-approval-direct', admin, {
+      companyId: PENDING_COMPANY_ID,
+      isApproved: true,
+    });
+    await page.reload();
+    await expect(page.getByText('Subscription Required')).toBeVisible();
+    await expect(page.getByText('Subscription Status')).toBeVisible();
+
+    await invokeFunction('manage-company-subscription', admin, {
+      method: 'update',
+      companyId: PENDING_COMPANY_ID,
+      tier: 'basic',
+    });
+    await page.reload();
+    await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Basic', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Post a New Job' })).toBeVisible();
+    await expect(page.getByText('Team Management', { exact: true })).toBeVisible();
+    await expect(page.getByText('Subscription Status')).toHaveCount(0);
+    await expect(page.getByText('No job postings yet')).toBeVisible();
   });
 
   test('the owner of an approved, subscribed company sees every feature', async ({ page }) => {
@@ -33,7 +57,9 @@ test.describe('company dashboard', () => {
       await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByRole('cell', { name: 'Senior Frontend Engineer' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Staffing Partners' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite Employee' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'recruiter@example.com' })).toBeVisible();
     await expect(page.getByLabel('Assignee for Senior Frontend Engineer')).toBeVisible();
 
     await page.getByLabel('Search jobs by title').fill('devops');
@@ -42,10 +68,17 @@ test.describe('company dashboard', () => {
     await expect(page.getByRole('cell', { name: 'Senior Frontend Engineer' })).toHaveCount(0);
   });
 
-  test('a recruiter has no team management and no assignment rights', async ({ page }) => {
+  test('a recruiter sees only the jobs the hierarchy allows and no team rights', async ({
+    page,
+  }) => {
     await signIn(page, 'recruiter@example.com');
     await page.goto('/company/dashboard');
     await expect(page.getByRole('button', { name: 'Post a New Job' })).toBeVisible();
+    // Their own job and the one assigned to them; not a colleague's assignment or drafts.
+    await expect(page.getByRole('cell', { name: 'Senior Frontend Engineer' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Product Designer' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'DevOps Engineer' })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'Data Analyst Intern' })).toHaveCount(0);
     await expect(page.getByText('Team Management', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Invite Employee' })).toHaveCount(0);
     await expect(page.getByLabel(/^Assignee for/)).toHaveCount(0);
@@ -58,11 +91,20 @@ test.describe('company dashboard', () => {
     await expect(page).toHaveURL(/\/company\/dashboard$/);
   });
 
-  test('a partner recruiter is asked to register a company', async ({ page }) => {
+  test('a partner recruiter is asked to register a company and cannot', async ({ page }) => {
     await signIn(page, 'partner.recruiter@example.com');
     await page.goto('/company/dashboard');
     await expect(page.getByText('Company Registration Required')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Register Company' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Post a New Job' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Register Company' }).click();
+    await expect(page.locator('.ant-notification-notice')).toContainText(
+      'Only company accounts can register a company profile',
+    );
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a signed-out visitor is sent to sign in and back', async ({ page }) => {
+    await page.goto('/company/register');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fcompany%2Fregister/);
   });
 });

@@ -1,4 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/portal';
+
+export const ACME_COMPANY_ID = 'c0000000-0000-4000-8000-000000000001';
+export const PENDING_COMPANY_ID = 'c0000000-0000-4000-8000-000000000002';
 
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const notice = page.locator('.ant-notification-notice').filter({ hasText: title }).first();
@@ -6,16 +10,95 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(notice).toContainText(description);
 }
 
-/** Picks an option of an antd Select found by its accessible label. */
+/** Picks an option of an antd Select found by its accessible label (within scope, default the page). */
 export async function choose(
   page: Page,
   label: string | RegExp,
   option: string | RegExp,
+  scope: Page | Locator = page,
 ): Promise<void> {
-  await page.getByLabel(label).first().click();
+  await scope.getByLabel(label).first().click();
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: option })
     .first()
     .click();
 }
+
+function apiUrl(): string {
+  const url = process.env.E2E_API_URL;
+  if (!url) throw new Error('The local stack is not running');
+  return url;
+}
+
+/** Access token of a demo account, for arranging what other areas' screens would do. */
+export async function accessToken(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await fetch(`${apiUrl()}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!response.ok || !body.access_token)
+    throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+export function userIdOf(token: string): string {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+}
+
+export async function invokeFunction<T = Record<string, unknown>>(
+  name: string,
+  token: string,
+  body: unknown,
+): Promise<T> {
+  const response = await fetch(`${apiUrl()}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: process.env.E2E_ANON_KEY ?? '',
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${name} failed (${response.status}): ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A PostgREST call as the given account (RLS applies). */
+export async function rest<T = unknown>(
+  token: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<T> {
+  const response = await fetch(`${apiUrl()}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: process.env.E2E_ANON_KEY ?? '',
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+      ...(init.headers ?? {}),
+    },
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path} failed (${response.status}): ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A small file for upload fields. */
+export function fileOf(name: string, mimeType: string, content = 'test document') {
+  return { name, mimeType, buffer: Buffer.from(content) };
+}
+
+// 1x1 transparent PNG.
+export const PNG_LOGO = {
+  name: 'logo.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
