@@ -11,6 +11,9 @@ insert into public.applications (id, job_id, candidate_id, applied_by_user_id)
 values ('f4000000-0000-4000-8000-000000000009', 'f0000000-0000-4000-8000-000000000006',
         'd0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000007');
 
+-- A company the vendor admin's account registered, before its membership exists.
+insert into public.companies (id, name, user_id) values ('c0000000-0000-4000-8000-0000000000ee', 'Side Venture', 'a0000000-0000-4000-8000-000000000008');
+
 create temp table who (label text primary key, email text);
 insert into who values
   ('anon', 'anon'), ('candidate', 'candidate@example.com'), ('company_admin', 'owner@example.com'),
@@ -64,8 +67,10 @@ insert into cases (tbl, actor, stmt, expected) values
   ('company_subscriptions', 'company_admin', $$delete from company_subscriptions$$, '0'),
   ('company_subscriptions', 'platform admin', $$delete from company_subscriptions where company_id = 'c0000000-0000-4000-8000-000000000002'$$, '1'),
   -- company_users
-  ('company_users', 'company_admin', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'recruiter')$$, '1'),
-  ('company_users', 'manager', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'recruiter')$$, '1'),
+  ('company_users', 'company_admin', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'recruiter')$$, '42501'),
+  ('company_users', 'manager', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'recruiter')$$, '42501'),
+  ('company_users', 'vendor admin', $$insert into company_users (user_id, company_id, role) values (auth.uid(), 'c0000000-0000-4000-8000-0000000000ee', 'company_admin')$$, '1'),
+  ('company_users', 'vendor admin', $$insert into company_users (user_id, company_id, role) values (auth.uid(), 'c0000000-0000-4000-8000-0000000000ee', 'manager')$$, '42501'),
   ('company_users', 'manager', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'company_admin')$$, '42501'),
   ('company_users', 'recruiter', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'recruiter')$$, '42501'),
   ('company_users', 'other company', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'recruiter')$$, '42501'),
@@ -397,7 +402,7 @@ insert into cases (tbl, actor, stmt, expected) values
   ('applications', 'vendor admin', $$insert into applications (job_id, candidate_id, source, applied_by_vendor_id) values ('f0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000009', 'vendor', 'b0000000-0000-4000-8000-000000000001') returning id$$, '1'),
   ('applications', 'candidate', $$insert into applications (job_id, candidate_id) values ('f0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000001') returning id$$, '1'),
   ('talent_vendors', 'company_admin', $$insert into talent_vendors (company_id, first_name, last_name, email) values ('c0000000-0000-4000-8000-000000000001', 'Rae', 'R', 'rae@example.net') returning id$$, '1'),
-  ('company_users', 'company_admin', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'recruiter') returning id$$, '1'),
+  ('company_users', 'vendor admin', $$insert into company_users (user_id, company_id, role) values (auth.uid(), 'c0000000-0000-4000-8000-0000000000ee', 'company_admin') returning id$$, '1'),
   ('job_assignments', 'manager', $$insert into job_assignments (job_id, assigned_to_user_id) values ('f0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000003') on conflict (job_id) do update set assigned_to_user_id = excluded.assigned_to_user_id returning id$$, '1'),
   ('job_questions', 'company_admin', $$insert into job_questions (job_id, question) values ('f0000000-0000-4000-8000-000000000004', 'Returning?') returning id$$, '1');
 
