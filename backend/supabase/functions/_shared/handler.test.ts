@@ -85,3 +85,10 @@ Deno.test('bearer token parsing', () => {
     ['abc', 'xyz', null, null],
   );
 });
+
+Deno.test('a request without a bearer token is 401 before anything is looked up', async () => {
+  const res = await createHandler({ schema: z.object({}), handle: () => Promise.resolve({}) })(
+    new Request('http://x/fn', { method: 'POST', body: '{}', headers: { apikey: 'anon' } }),
+  );
+  assertEquals([res.status, (await res.json()).error], [401, 'Missing authorization header']);
+});
