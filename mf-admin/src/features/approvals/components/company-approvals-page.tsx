@@ -8,7 +8,7 @@ export function CompanyApprovalsPage() {
   const { pending, approve, reject } = useCompanyApproval(() => setVersion((v) => v + 1));
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <div>
         <Typography.Title level={2} style={{ marginBottom: 4 }}>
           Company Approvals

@@ -60,7 +60,7 @@ function DocumentsSection({ company }: { company: CompanyRecord }) {
 function ApprovalSection({ company }: { company: CompanyRecord }) {
   return (
     <Card title="Approval Status" role="region" aria-label="Approval Status">
-      <Space direction="vertical">
+      <Space orientation="vertical">
         {company.is_approved ? <Tag color="green">Approved</Tag> : <Tag color="orange">Pending Approval</Tag>}
         <Typography.Text type="secondary">
           {company.is_approved
@@ -116,7 +116,7 @@ export function CompanyDetailPage() {
 
   const logo = safeHref(record.logo_url);
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <BackLink />
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Space size="middle">

@@ -36,7 +36,7 @@ export function AdminDashboardPage() {
   ];
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Typography.Title level={2} style={{ margin: 0 }}>
           Admin Dashboard

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 export function InvitationPageLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 640, margin: '0 auto', display: 'flex' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 640, margin: '0 auto', display: 'flex' }}>
       <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate('/admin/dashboard')} style={{ padding: 0 }}>
         Back to Dashboard
       </Button>

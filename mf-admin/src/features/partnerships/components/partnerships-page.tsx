@@ -65,7 +65,7 @@ export function PartnershipsPage() {
   const firstLoad = data.loading && !data.data;
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <div>
           <Typography.Title level={2} style={{ marginBottom: 4 }}>
