@@ -355,3 +355,18 @@ Deno.test('job expiry must be a date; blank means no expiry', () => {
     'expires_at must be a date',
   );
 });
+
+Deno.test('wrong types are reported as such in either invitation shape', () => {
+  assertThrowsStatus(
+    () =>
+      parseWith(sendCompanyInvitationSchema, {
+        email: 'e@example.com',
+        role: 'manager',
+        firstName: 5,
+        lastName: 'Ng',
+        companyId: id,
+      }),
+    400,
+    'firstName must be a string',
+  );
+});

@@ -74,7 +74,7 @@ export const sendCompanyInvitationSchema = z.unknown().transform((body, ctx) => 
   const isEmployee =
     typeof body === 'object' && body !== null && ('companyId' in body || 'role' in body);
   const schema = isEmployee ? employeeInvitationSchema : companyInvitationSchema;
-  const result = schema.safeParse(body);
+  const result = schema.safeParse(body, { reportInput: true });
   if (!result.success) {
     for (const issue of result.error.issues)
       ctx.issues.push(issue as unknown as z.core.$ZodRawIssue);
