@@ -519,6 +519,29 @@ describe('get-application-detail', () => {
     assert.ok(app.documents.every((d) => d.url === null || /token=/.test(d.url)));
   });
 
+  test("document links are signed for an hour and open the candidate's file", async () => {
+    const candidate = await env.as('candidate');
+    const pdf = new Blob(['%PDF-1.4 Jordan Lee resume'], { type: 'application/pdf' });
+    const { error } = await candidate.client.storage
+      .from('candidate_resumes')
+      .upload(`${USER.candidate}/resume.pdf`, pdf, {
+        contentType: 'application/pdf',
+        upsert: true,
+      });
+    assert.equal(error, null);
+
+    const { client } = await env.as('owner');
+    const res = await call(client, 'get-application-detail', {
+      userId: USER.owner,
+      applicationId: APPLICATION.candidateFrontend,
+    });
+    const resume = res.body.application.documents.find((d) => d.type === 'resume');
+    assert.match(resume.url, /\/storage\/v1\/object\/sign\/candidate_resumes\/.+token=/);
+    const file = await fetch(resume.url);
+    assert.equal(file.status, 200);
+    assert.equal(await file.text(), '%PDF-1.4 Jordan Lee resume');
+  });
+
   test('applications the caller cannot see are 404, other callers 403', async () => {
     const recruiter = await env.as('recruiter');
     const hidden = await call(recruiter.client, 'get-application-detail', {
