@@ -15,11 +15,18 @@ export interface JobPostingsListProps {
   companyId: string;
   userId: string;
   canAssignJobs: boolean;
+  /** Managers and admins delete any visible job; other staff only the jobs they posted. */
+  canDeleteAnyJob?: boolean;
 }
 
 const PAGE_SIZE = 10;
 
-export function JobPostingsList({ companyId, userId, canAssignJobs }: JobPostingsListProps) {
+export function JobPostingsList({
+  companyId,
+  userId,
+  canAssignJobs,
+  canDeleteAnyJob = canAssignJobs,
+}: JobPostingsListProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -129,15 +136,17 @@ export function JobPostingsList({ companyId, userId, canAssignJobs }: JobPosting
               render: (_, job) => (
                 <Space>
                   <Button onClick={() => navigate(`/company/manage-job/${job.id}`)}>Manage</Button>
-                  <Popconfirm
-                    title="Delete this job?"
-                    description="Are you sure you want to delete this job? This action cannot be undone."
-                    okText="Delete"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => remove(job)}
-                  >
-                    <Button danger>Delete</Button>
-                  </Popconfirm>
+                  {(canDeleteAnyJob || job.created_by === userId) && (
+                    <Popconfirm
+                      title="Delete this job?"
+                      description="Are you sure you want to delete this job? This action cannot be undone."
+                      okText="Delete"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => remove(job)}
+                    >
+                      <Button danger>Delete</Button>
+                    </Popconfirm>
+                  )}
                 </Space>
               ),
             },

@@ -128,15 +128,17 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
           </Typography.Title>
           <JobStatusTag status={status ?? data.status} />
         </Space>
-        <Popconfirm
-          title="Delete job"
-          description={DELETE_JOB_CONFIRMATION}
-          okText="Delete"
-          okButtonProps={{ danger: true }}
-          onConfirm={() => remove()}
-        >
-          <Button danger>Delete Job</Button>
-        </Popconfirm>
+        {(canAssignJobs || data.created_by === userId) && (
+          <Popconfirm
+            title="Delete job"
+            description={DELETE_JOB_CONFIRMATION}
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove()}
+          >
+            <Button danger>Delete Job</Button>
+          </Popconfirm>
+        )}
       </Space>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>

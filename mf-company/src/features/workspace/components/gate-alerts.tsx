@@ -19,12 +19,16 @@ export function RegistrationRequiredAlert() {
 }
 
 export function PendingApprovalAlert() {
+  const navigate = useNavigate();
   return (
     <Alert
       type="info"
       showIcon
       title="Pending Approval"
       description="Your company registration is being reviewed by an administrator. Company features become available once it is approved."
+      action={
+        <Button onClick={() => navigate('/company/edit-registration')}>Edit Registration</Button>
+      }
     />
   );
 }
