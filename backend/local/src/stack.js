@@ -68,7 +68,10 @@ export async function startStack(options = {}) {
     jwtSecret = process.env.JWT_SECRET || DEFAULT_JWT_SECRET,
     denoDir = process.env.DENO_DIR || path.join(REPO_ROOT, '.data/deno'),
     functionTimeoutMs = Number(process.env.FUNCTION_TIMEOUT_MS) || 30_000,
-    rateLimits = {},
+    rateLimits = {
+      signInPer5Min: Number(process.env.AUTH_RATE_LIMIT_SIGNIN) || undefined,
+      emailPerHour: Number(process.env.AUTH_RATE_LIMIT_EMAIL) || undefined,
+    },
     refreshReuseInterval = process.env.AUTH_REFRESH_REUSE_INTERVAL ? Number(process.env.AUTH_REFRESH_REUSE_INTERVAL) : 10,
     onProgress,
   } = options;

@@ -136,7 +136,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
   }
 
   function checkEmailRate(email) {
-    const limit = config.rateLimits?.emailPerHour ?? 30;
+    const limit = config.rateLimits?.emailPerHour ?? 100;
     if (!limiter.hit(`email:${email}`, limit, 3600_000)) {
       throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
     }
@@ -222,7 +222,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
     const email = String(body.email ?? '').trim().toLowerCase();
     if (!email && !body.phone) throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
     if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-    if (!limiter.hit(`signup:${clientIp(req)}`, config.rateLimits?.signInPer5Min ?? 300, 300_000)) {
+    if (!limiter.hit(`signup:${clientIp(req)}`, config.rateLimits?.signUpPer5Min ?? 300, 300_000)) {
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
     validatePassword(body.password);
