@@ -1,7 +1,7 @@
 -- Remote procedures: each is callable only for the user it concerns (or by platform admins), and
 -- not at all by anon.
 begin;
-select plan(39);
+select plan(41);
 
 -- get_user_company_membership_safe
 select tests.authenticate_as('manager@example.com');
@@ -46,6 +46,10 @@ select is(tests.attempt('recruiter@example.com', $$select * from update_candidat
   '42501', 'nobody updates another user''s profile');
 select is(tests.attempt('anon', $$select * from update_candidate_profile(p_user_id => 'a0000000-0000-4000-8000-000000000007', p_first_name => 'Hacked')$$),
   '42501', 'anon cannot update profiles');
+select is(tests.attempt('candidate@example.com', $$select * from update_candidate_profile(p_user_id => 'a0000000-0000-4000-8000-000000000007', p_first_name => 'Jordan', p_last_name => 'Lee') where title = 'Full-Stack Developer'$$),
+  '1', 'omitting the title keeps it');
+select is(tests.attempt('candidate@example.com', $$select * from update_candidate_profile(p_user_id => 'a0000000-0000-4000-8000-000000000007', p_first_name => 'Jordan', p_last_name => 'Lee', p_title => ' ') where title is null$$),
+  '1', 'a blank title clears it');
 -- A candidate without a record yet gets one on first save.
 select tests.create_user('fresh@example.com', '{"role": "candidate"}');
 delete from candidates where user_id = tests.user_id('fresh@example.com');
