@@ -33,7 +33,7 @@ export const manageSubscriptionSchema = z.discriminatedUnion(
   },
 );
 
-export const emptySchema = z.object({}).passthrough();
+export const emptySchema = z.looseObject({});
 
 export const companyApprovalSchema = z.object({
   companyId: uuid('companyId'),
@@ -294,13 +294,12 @@ export const applicationDetailSchema = z.object({
   applicationId: uuid('applicationId'),
 });
 
-const candidateDataSchema = z
-  .object({
-    firstName: z.string().trim().min(1, 'First name is required'),
-    lastName: z.string().trim().min(1, 'Last name is required'),
-    email: email.nullish(),
-  })
-  .passthrough();
+// The rest of the candidate data (title, skills, address...) is kept as sent for the invitee's profile.
+const candidateDataSchema = z.looseObject({
+  firstName: z.string().trim().min(1, 'First name is required'),
+  lastName: z.string().trim().min(1, 'Last name is required'),
+  email: email.nullish(),
+});
 
 export const candidateInvitationSchema = z.object({
   email,
