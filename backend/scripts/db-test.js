@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Database test runner: builds a fresh database (platform bootstrap, migrations, seed) and runs
 // the pgTAP files under supabase/tests. Default engine is in-memory PGlite; `--postgres` starts a
-// throwaway PostgreSQL 15 cluster, and DATABASE_URL points the run at an existing empty database.
+// throwaway PostgreSQL 15 cluster, and DATABASE_URL runs against that server in a scratch database.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -97,7 +97,7 @@ async function startCluster() {
     '-o', `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off`,
   ]);
   return {
-    url: `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dir)}&port=${port}`,
+    url: `postgresql://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
     stop() {
       asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
       rmSync(dir, { recursive: true, force: true });
@@ -105,20 +105,30 @@ async function startCluster() {
   };
 }
 
-/** Engine over a real server via node-postgres (simple protocol, multi-statement). */
+/**
+ * Engine over a real server via node-postgres (simple protocol, multi-statement). Against
+ * DATABASE_URL it works in a scratch database created for the run and dropped afterwards, so an
+ * existing database on that server is never touched.
+ */
 async function postgresEngine() {
   const { default: pg } = await import('pg');
   let cluster = null;
-  let url = process.env.DATABASE_URL;
-  if (!url) {
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
     cluster = await startCluster();
-    url = cluster.url;
+    serverUrl = cluster.url;
   }
-  const client = new pg.Client({ connectionString: url });
+  const scratch = `portal_db_test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${scratch}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${scratch}`;
+  const client = new pg.Client({ connectionString: url.toString() });
   client.on('notice', () => {});
   await client.connect();
   return {
-    name: cluster ? 'PostgreSQL (throwaway cluster)' : 'PostgreSQL (DATABASE_URL)',
+    name: cluster ? 'PostgreSQL (throwaway cluster)' : 'PostgreSQL (scratch database on DATABASE_URL)',
     async exec(sql) {
       const res = await client.query(sql);
       const list = Array.isArray(res) ? res : [res];
@@ -126,6 +136,8 @@ async function postgresEngine() {
     },
     async close() {
       await client.end();
+      await admin.query(`drop database if exists ${scratch}`);
+      await admin.end();
       cluster?.stop();
     },
   };
