@@ -198,7 +198,10 @@ async function main() {
           ran += 1;
         }
       }
-      if (planned !== null && planned !== ran) {
+      if (planned === null) {
+        console.log(`not ok - ${rel}: no test plan`);
+        failed += 1;
+      } else if (planned !== ran) {
         console.log(`not ok - ${rel}: planned ${planned} tests but ran ${ran}`);
         failed += 1;
       }
