@@ -111,7 +111,7 @@ export async function startStack(options = {}) {
     cleanups.push(() => mailer.close());
 
     progress(databaseUrl ? 'connecting to Postgres' : `opening PGlite at ${dbDir}`);
-    const db = await openDatabase({ dataDir: dbDir, databaseUrl });
+    const db = await openDatabase({ dataDir: dbDir, databaseUrl, templateRoot: path.join(REPO_ROOT, '.data/templates') });
     cleanups.push(() => db.close());
     await prepareDatabase(db, { migrationsDir, seedFile, seed, fresh: db.fresh, log: progress });
 

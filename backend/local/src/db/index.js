@@ -5,11 +5,38 @@ import path from 'node:path';
 
 const SEARCH_PATH = 'set search_path = "$user", public, extensions';
 
-export async function openDatabase({ dataDir, databaseUrl }) {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+export async function openDatabase({ dataDir, databaseUrl, templateRoot }) {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir, templateRoot);
 }
 
-async function openPglite(dataDir) {
+// initdb inside wasm takes most of a fresh start; new databases are copied from a cluster that
+// was initialised and bootstrapped once (keyed by the PGlite version and the bootstrap SQL).
+async function templateFor(templateRoot, PGlite, extensions) {
+  const { default: crypto } = await import('node:crypto');
+  const { createRequire } = await import('node:module');
+  const { fileURLToPath } = await import('node:url');
+  let pkgDir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!fs.existsSync(path.join(pkgDir, 'package.json'))) pkgDir = path.dirname(pkgDir);
+  const { version } = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+  const bootstrap = fs.readFileSync(fileURLToPath(new URL('../../sql/bootstrap.sql', import.meta.url)), 'utf8');
+  const key = crypto.createHash('sha256').update(`${version}\n${Object.keys(extensions).sort()}\n${bootstrap}`).digest('hex').slice(0, 16);
+  const dir = path.join(templateRoot, `pglite-${key}`);
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return dir;
+  const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`;
+  fs.mkdirSync(tmp, { recursive: true });
+  const pg = await PGlite.create({ dataDir: tmp, extensions });
+  await pg.exec(bootstrap);
+  await pg.close();
+  try {
+    fs.renameSync(tmp, dir);
+  } catch {
+    // another process finished the same template first
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+async function openPglite(dataDir, templateRoot) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
   const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
@@ -22,6 +49,11 @@ async function openPglite(dataDir) {
     // pgTAP is optional for the gateway; the database tests load it when present.
   }
   const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (fresh && templateRoot) {
+    const template = await templateFor(templateRoot, PGlite, extensions);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.cpSync(template, dataDir, { recursive: true });
+  }
   fs.mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create({ dataDir, extensions });
   await pg.exec(SEARCH_PATH);
