@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm run stack`: starts the local platform and keeps it running; `--reset-only` rebuilds the database and exits.
+import net from 'node:net';
 import { startStack } from './stack.js';
 
 const args = new Set(process.argv.slice(2));
@@ -7,7 +8,22 @@ const resetOnly = args.has('--reset-only');
 const reset = resetOnly || args.has('--reset');
 const quiet = args.has('--quiet');
 
+// PGlite allows one process per data directory; resetting under a running stack would corrupt it.
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 async function main() {
+  if (!process.env.DATABASE_URL && (await portInUse(54322))) {
+    throw new Error('a local stack is already running (port 54322 is in use); stop it first');
+  }
   const stack = await startStack({
     reset,
     quiet: quiet || resetOnly,
