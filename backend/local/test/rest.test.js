@@ -113,6 +113,14 @@ test('every filter operator', async () => {
     [q().or('and(salary.gte.60,salary.lte.80),title.like.Des*'), ['Operator', 'Tester', 'Designer (UI, UX)']],
     [q().or('title.eq."Designer (UI, UX)",salary.eq.80'), ['Operator', 'Designer (UI, UX)']],
     [q().filter('meta->>level', 'eq', 'senior'), ['Developer']],
+    [q().filter('title', 'imatch', '^(dev|op)'), ['Developer', 'Operator']],
+    [q().filter('title', 'match', 'er$'), ['Developer', 'Tester']],
+    [q().filter('salary', 'isdistinct', 100), ['Operator', 'Tester', 'Designer (UI, UX)']],
+    [q().textSearch('title', 'tester'), ['Tester']],
+    [q().textSearch('title', 'developer operator', { type: 'websearch', config: 'english' }), []],
+    [q().textSearch('title', 'developer or operator', { type: 'websearch', config: 'english' }), ['Developer', 'Operator']],
+    [q().textSearch('title', 'designer ux', { type: 'plain' }), ['Designer (UI, UX)']],
+    [q().match({ salary: 80, title: 'Operator' }), ['Operator']],
   ];
   for (const [query, expected] of cases) {
     const { data, error } = await query;
