@@ -295,3 +295,9 @@ test('schema changes made outside the gateway are picked up', async () => {
   }
   assert.deepEqual(body, [{ extra: 'x' }]);
 });
+
+test('a page past the end is 416 when counting', async () => {
+  const res = await rest(stack, 'companies?select=name&offset=10', { headers: { prefer: 'count=exact' } });
+  assert.equal(res.status, 416);
+  assert.equal((await res.json()).code, 'PGRST103');
+});

@@ -731,10 +731,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
       if (result && result.status === 204) return send(res, 204, null, headers);
       send(res, 200, result ?? {}, headers);
     } catch (err) {
-      if (!(err instanceof AuthError)) {
-        if (err instanceof HttpError) throw err;
-        throw err;
-      }
+      if (!(err instanceof AuthError)) throw err;
       const body = versioned
         ? { code: err.errorCode, error_code: err.errorCode, msg: err.msg, message: err.msg, ...err.extra }
         : { code: err.status, error_code: err.errorCode, msg: err.msg, ...err.extra };

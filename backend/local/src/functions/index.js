@@ -115,6 +115,7 @@ export function createFunctionsService({ config, functionsDir, configFile, env: 
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const worker = { name, port, child, mtime: latestMtime([dir, path.join(functionsDir, '_shared')]), exited: false, stderr: '' };
+    worker.exit = new Promise((resolve) => child.once('exit', resolve));
     child.on('exit', (code) => {
       worker.exited = true;
       worker.exitCode = code;
@@ -191,7 +192,7 @@ export function createFunctionsService({ config, functionsDir, configFile, env: 
     for (const [k, v] of Object.entries(req.headers)) if (!HOP_HEADERS.has(k)) headers[k] = v;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
-    const exitWatch = new Promise((resolve) => worker.child.once('exit', resolve));
+    const exitWatch = worker.exit;
     try {
       const target = `http://127.0.0.1:${worker.port}/${name}${restParts.length ? `/${restParts.join('/')}` : ''}${url.search}`;
       const response = await Promise.race([

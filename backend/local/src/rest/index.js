@@ -149,10 +149,8 @@ export function createRestService({ db, config, getCache, reloadCache }) {
     });
     const offset = root.offset ?? 0;
     if (single && result.n !== 1) throw singleError(result.n);
-    if (result.total !== undefined && offset > 0 && result.n === 0 && offset >= result.total && result.total >= 0 && root.offset) {
-      if (offset > result.total) {
-        throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${result.total} rows.`);
-      }
+    if (result.total !== undefined && offset > result.total) {
+      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${result.total} rows.`);
     }
     const partial = result.total !== undefined && result.n < result.total && !single;
     respondRows(req, res, { ...result, offset, status: partial ? 206 : 200, prefs, single });

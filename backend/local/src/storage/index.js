@@ -132,7 +132,7 @@ export function createStorageService({ db, config, storageDir }) {
         userMetadata = null;
       }
     }
-    if (/^max-age=\d+$/.test(cacheControl) === false && /^\d+$/.test(cacheControl)) cacheControl = `max-age=${cacheControl}`;
+    if (/^\d+$/.test(cacheControl)) cacheControl = `max-age=${cacheControl}`;
     if (data.length > limit) throw new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size', 413);
     const mimetype = contentType.split(';')[0].trim().toLowerCase();
     if (!mimeAllowed(bucket.allowed_mime_types, mimetype)) {
