@@ -301,3 +301,15 @@ test('a page past the end is 416 when counting', async () => {
   assert.equal(res.status, 416);
   assert.equal((await res.json()).code, 'PGRST103');
 });
+
+test('orders by a column of an embedded many-to-one resource', async () => {
+  const { data, error } = await anon
+    .from('jobs')
+    .select('title, companies(name)')
+    .order('companies(name)', { ascending: false })
+    .order('title');
+  assert.equal(error, null);
+  assert.deepEqual(titles(data), ['Designer (UI, UX)', 'Tester', 'Developer', 'Operator']);
+  const toMany = await rest(stack, 'companies?select=name,jobs(title)&order=jobs(title)');
+  assert.equal(toMany.status, 400);
+});
