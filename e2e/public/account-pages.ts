@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { linkFrom, waitForMail } from '../support/portal';
+import { DEMO_PASSWORD, linkFrom, waitForMail, type CaughtMail } from '../support/portal';
 
 /** Fills the sign-in form without waiting for a redirect, for the failure cases. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
@@ -26,4 +26,31 @@ export async function expectToast(page: Page, title: string, description?: strin
   const notice = page.locator('.ant-notification-notice').filter({ hasText: title }).first();
   await expect(notice).toBeVisible();
   if (description) await expect(notice).toContainText(description);
+}
+
+/** Signs in through the form in the page body and waits for the role redirect. */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/signin');
+  await submitSignIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/signin/);
+}
+
+/** Waits for an e-mail to an address whose subject matches, ignoring older mail to the same address. */
+export async function waitForMailAbout(
+  to: string,
+  subject: RegExp,
+  timeoutMs = 15_000,
+): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(
+      `${process.env.E2E_MAIL_URL}/api/messages?to=${encodeURIComponent(to)}`,
+    );
+    const found = ((await response.json()) as CaughtMail[]).find((mail) =>
+      subject.test(mail.subject),
+    );
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No e-mail about ${subject} to ${to} within ${timeoutMs} ms`);
 }

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 
 test('the home page leads to sign-up, sign-in and the about page', async ({ page }) => {
   await page.goto('/');
-  const main = page.getByRole('main');
+  // The shell's layout nests the area's main landmark inside its own.
+  const main = page.getByRole('main').last();
   await expect(main.getByRole('heading', { name: 'Finding the Perfect Match' })).toBeVisible();
   await expect(main).toContainText('AI-powered matching');
 
@@ -15,7 +16,7 @@ test('the home page leads to sign-up, sign-in and the about page', async ({ page
   ];
   for (const [button, url] of targets) {
     await page.goto('/');
-    await page.getByRole('main').getByRole('button', { name: button, exact: true }).click();
+    await page.getByRole('main').last().getByRole('button', { name: button, exact: true }).click();
     await expect(page).toHaveURL(url);
   }
   await expect(page.getByRole('heading', { name: 'About Us' })).toBeVisible();

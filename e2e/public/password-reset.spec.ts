@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  linkFrom,
-  stackAvailable,
-  uniqueEmail,
-  waitForMail,
-} from '../support/portal';
-import { confirmEmail, expectToast, submitSignIn } from './account-pages';
+import { DEMO_PASSWORD, linkFrom, stackAvailable, uniqueEmail } from '../support/portal';
+import { confirmEmail, expectToast, submitSignIn, waitForMailAbout } from './account-pages';
 
 test.describe('password reset', () => {
   test.skip(!stackAvailable(), 'needs the local stack');
@@ -32,9 +26,7 @@ test.describe('password reset', () => {
     await expectToast(page, 'Email sent', 'Check your email for a password reset link');
     await expect(page.getByText('Check Your Email')).toBeVisible();
 
-    const mail = await waitForMail(email).then(async (first) =>
-      first.subject.toLowerCase().includes('reset') ? first : waitForMail(email),
-    );
+    const mail = await waitForMailAbout(email, /reset/i);
     await page.goto(linkFrom(mail, '/auth/v1/verify'));
     await expect(page).toHaveURL(/\/update-password/);
     const form = page.getByRole('main');

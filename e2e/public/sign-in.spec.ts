@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn, stackAvailable, uniqueEmail } from '../support/portal';
-import { expectToast, submitSignIn } from './account-pages';
+import { DEMO_PASSWORD, stackAvailable, uniqueEmail } from '../support/portal';
+import { expectToast, signInAs, submitSignIn } from './account-pages';
 
 test.describe('sign in', () => {
   test.skip(!stackAvailable(), 'needs the local stack');
@@ -17,16 +17,16 @@ test.describe('sign in', () => {
   ];
   for (const [email, url] of dashboards) {
     test(`${email} lands on their dashboard`, async ({ page }) => {
-      await signIn(page, `  ${email.toUpperCase()} `);
+      await signInAs(page, `  ${email.toUpperCase()} `);
       await expect(page).toHaveURL(url);
     });
   }
 
   test('the vendor accounts can sign in', async ({ page }) => {
-    await signIn(page, 'vendor@example.com');
+    await signInAs(page, 'vendor@example.com');
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, 'vendor.recruiter@example.com');
+    await signInAs(page, 'vendor.recruiter@example.com');
   });
 
   test('form rules are checked before anything is sent', async ({ page }) => {
@@ -110,7 +110,7 @@ test.describe('sign in', () => {
   });
 
   test('signing out ends the session and returns home', async ({ page }) => {
-    await signIn(page, 'candidate@example.com');
+    await signInAs(page, 'candidate@example.com');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expectToast(page, 'Signed out successfully.');
