@@ -8,7 +8,7 @@ const ALLOW_HEADERS = [
 ].join(', ');
 const EXPOSE_HEADERS = [
   'content-range', 'content-profile', 'preference-applied', 'x-supabase-api-version', 'x-sb-error-code', 'content-type',
-  'content-length', 'content-disposition', 'etag', 'x-relay-error', 'location',
+  'content-length', 'content-disposition', 'etag', 'x-relay-error', 'location', 'x-total-count', 'link',
 ].join(', ');
 
 function corsHeaders(req, allowOrigin) {

@@ -33,6 +33,8 @@ test('sign-up sends a confirmation e-mail; sign-in works only after confirming',
   assert.equal(early.error.code, 'email_not_confirmed');
   assert.equal(early.error.status, 400);
 
+  assert.equal((await client.auth.resend({ type: 'signup', email })).error, null);
+  assert.equal((await stack.mailTo(email)).length, 2);
   const link = await confirmationLink(email);
   assert.match(link, /\/auth\/v1\/verify\?token=[0-9a-f]+&type=signup&redirect_to=/);
   const res = await fetch(link, { redirect: 'manual' });
@@ -155,8 +157,11 @@ test('admin API manages users and is closed to non-admins', async () => {
   });
   assert.equal(error, null);
   assert.equal(created.user.app_metadata.tier, 'pro');
-  const { data: list } = await admin.listUsers();
-  assert.ok(list.users.some((u) => u.email === 'managed@example.com'));
+  const { data: list } = await admin.listUsers({ page: 1, perPage: 2 });
+  assert.equal(list.users.length, 2);
+  assert.ok(list.total >= 3);
+  const { data: all } = await admin.listUsers({ perPage: 100 });
+  assert.ok(all.users.some((u) => u.email === 'managed@example.com'));
   const { data: fetched } = await admin.getUserById(created.user.id);
   assert.equal(fetched.user.user_metadata.first_name, 'Ann');
   const { data: link } = await admin.generateLink({ type: 'recovery', email: 'managed@example.com' });

@@ -453,6 +453,24 @@ export function createAuthService({ db, config, mailer, limiter }) {
     return {};
   }
 
+  async function resend(req, url) {
+    const body = await readJson(req);
+    const email = String(body.email ?? '').trim().toLowerCase();
+    if (body.type !== 'signup') throw new AuthError(400, 'validation_failed', 'Missing one of these types: signup, email_change');
+    if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const redirectTo = safeRedirect(url.searchParams.get('redirect_to') ?? body.options?.emailRedirectTo, config.siteUrl);
+    await db.tx(async (c) => {
+      const user = await loadUser(c, 'lower(email) = $1 and deleted_at is null', [email]);
+      // confirmed or unknown addresses get the same empty answer, so the endpoint reveals nothing
+      if (!user || user.email_confirmed_at) return;
+      checkEmailRate(email);
+      const t = randomToken();
+      await c.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [user.id, t]);
+      await sendMail(email, 'Confirm your signup', 'Confirm your signup', 'Confirm your email address', verifyLink(t, 'signup', redirectTo));
+    });
+    return {};
+  }
+
   async function getUser(req) {
     const claims = await requireUser(req);
     return db.tx(async (c) => {
@@ -557,7 +575,11 @@ export function createAuthService({ db, config, mailer, limiter }) {
       const { rows: total } = await c.query('select count(*)::int as n from auth.users where deleted_at is null');
       const users = [];
       for (const u of rows) users.push(userJson(u, await loadIdentities(c, u.id)));
-      return { users, aud: 'authenticated', total: total[0].n };
+      const last = Math.max(1, Math.ceil(total[0].n / perPage));
+      const links = [];
+      if (page < last) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+      links.push(`</admin/users?page=${last}&per_page=${perPage}>; rel="last"`);
+      return { body: { users, aud: 'authenticated' }, headers: { 'x-total-count': String(total[0].n), link: links.join(', ') } };
     });
   }
 
@@ -709,6 +731,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
     if (sub === '/logout' && m === 'POST') return logout(req, url);
     if (sub === '/recover' && m === 'POST') return recover(req, url);
     if ((sub === '/otp' || sub === '/magiclink') && m === 'POST') return otp(req, url);
+    if (sub === '/resend' && m === 'POST') return resend(req, url);
     if (sub === '/user' && m === 'GET') return getUser(req);
     if (sub === '/user' && m === 'PUT') return updateUser(req);
     if (sub === '/invite' && m === 'POST') return invite(req, url);
@@ -729,6 +752,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
       const result = await dispatch(req, res, sub, url);
       if (res.headersSent) return;
       if (result && result.status === 204) return send(res, 204, null, headers);
+      if (result && result.headers && result.body) return send(res, 200, result.body, { ...headers, ...result.headers });
       send(res, 200, result ?? {}, headers);
     } catch (err) {
       if (!(err instanceof AuthError)) throw err;
