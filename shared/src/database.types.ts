@@ -1165,7 +1165,7 @@ export type Database = {
         Returns: Json
       }
       admin_dashboard_stats: {
-        Args: Record<PropertyKey, never>
+        Args: never
         Returns: Json
       }
       create_application_safe: {

@@ -151,7 +151,7 @@ export function generateTypes(info) {
     });
     const firstDefault = inArgs.length - f.ndefaults;
     line(indent, '{');
-    if (!inArgs.length) line(indent + 1, 'Args: Record<PropertyKey, never>');
+    if (!inArgs.length) line(indent + 1, 'Args: never');
     else {
       line(indent + 1, 'Args: {');
       inArgs.forEach((a, i) => line(indent + 2, `${key(a.name || `arg${i}`)}${i >= firstDefault ? '?' : ''}: ${tsType(a.type)}`));
