@@ -34,7 +34,8 @@ function fromDb(err) {
 }
 
 function validKey(key) {
-  if (!key || key.length > 1024 || key.startsWith('/') || /[\u0000-\u001f\\]/.test(key)) return false;
+  if (!key || key.length > 1024 || key.startsWith('/') || key.includes('\\')) return false;
+  if ([...key].some((ch) => ch.charCodeAt(0) < 32)) return false;
   return key.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
 }
 
