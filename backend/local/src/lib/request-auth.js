@@ -32,9 +32,13 @@ export function requestAuth(req, secret) {
   return { role, claims: { ...claims, role }, token };
 }
 
-// One statement that applies role and claims for the current transaction only.
+// Supabase's per-role statement timeouts (honoured by real Postgres; PGlite has no timer).
+const STATEMENT_TIMEOUT = { anon: '3s', authenticated: '8s' };
+
+// Applies role and claims for the current transaction only.
 export async function applyRequestContext(c, { role, claims }, { method, path, headers } = {}) {
   await c.query(`set local role "${role}"`);
+  if (STATEMENT_TIMEOUT[role]) await c.query(`set local statement_timeout = '${STATEMENT_TIMEOUT[role]}'`);
   await c.query(
     `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
             set_config('request.jwt.claim.role', $3, true), set_config('request.jwt.claim.email', $4, true),
