@@ -132,3 +132,19 @@ test('buckets are listed and created by the service role only', async () => {
   const missing = await admin.storage.from('nope').upload('a.txt', new Blob(['x']));
   assert.equal(missing.error.statusCode, '404');
 });
+
+test('signed upload URLs upload once as their creator and only where the creator may write', async () => {
+  const docs = alice.client.storage.from('documents');
+  const path = `${alice.user.id}/via-signed-upload.pdf`;
+  const { data, error } = await docs.createSignedUploadUrl(path);
+  assert.equal(error, null);
+  const uploaded = await stack.client().storage.from('documents').uploadToSignedUrl(path, data.token, new Blob(['%PDF signed upload'], { type: 'application/pdf' }));
+  assert.equal(uploaded.error, null);
+  assert.equal(await (await docs.download(path)).data.text(), '%PDF signed upload');
+  const { data: rows } = await stack.admin().storage.from('documents').list(alice.user.id, { search: 'via-signed' });
+  assert.equal(rows.length, 1);
+  const replay = await stack.client().storage.from('documents').uploadToSignedUrl(path, data.token, new Blob(['again'], { type: 'application/pdf' }));
+  assert.equal(replay.error.statusCode, '409');
+  const foreign = await bob.client.storage.from('documents').createSignedUploadUrl(`${alice.user.id}/intrude.pdf`);
+  assert.equal(foreign.error.statusCode, '403');
+});

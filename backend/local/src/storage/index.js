@@ -96,7 +96,7 @@ export function createStorageService({ db, config, storageDir }) {
     };
   }
 
-  async function upload(req, auth, bucketId, key, mode) {
+  async function upload(req, auth, bucketId, key, mode, forceUpsert = false) {
     if (!validKey(key)) throw new StorageError(400, 'InvalidKey', `Invalid key: ${key}`);
     const bucket = await getBucket(bucketId);
     const limit = Math.min(MAX_UPLOAD, bucket.file_size_limit ? Number(bucket.file_size_limit) : MAX_UPLOAD);
@@ -139,7 +139,7 @@ export function createStorageService({ db, config, storageDir }) {
     if (!mimeAllowed(bucket.allowed_mime_types, mimetype)) {
       throw new StorageError(415, 'invalid_mime_type', `mime type ${mimetype} is not supported`);
     }
-    const upsert = mode === 'update' || String(req.headers['x-upsert'] ?? '') === 'true';
+    const upsert = forceUpsert || mode === 'update' || String(req.headers['x-upsert'] ?? '') === 'true';
     const metadata = {
       eTag: `"${crypto.createHash('md5').update(data).digest('hex')}"`,
       size: data.length,
@@ -233,6 +233,27 @@ export function createStorageService({ db, config, storageDir }) {
     await readObject(req, auth, bucketId, key);
     const token = signToken(bucketId, key, Math.floor(expiresIn));
     return `/object/sign/${encodeKey(bucketId)}/${encodeKey(key)}?token=${token}`;
+  }
+
+  // A signed upload URL lets its holder upload one object as the caller who created it; the caller
+  // must be allowed to insert that object now (probed inside a rolled-back savepoint).
+  async function createUploadUrl(req, auth, bucketId, key) {
+    if (!validKey(key)) throw new StorageError(400, 'InvalidKey', `Invalid key: ${key}`);
+    await getBucket(bucketId);
+    const upsert = String(req.headers['x-upsert'] ?? '') === 'true';
+    const owner = auth.claims.sub ?? null;
+    await asCaller(req, auth, async (c) => {
+      await c.query('savepoint upload_probe');
+      await c.query(
+        `insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3::uuid, $4)
+         ${upsert ? 'on conflict (bucket_id, name) do nothing' : ''}`,
+        [bucketId, key, isUuid(owner) ? owner : null, owner],
+      );
+      await c.query('rollback to savepoint upload_probe');
+    });
+    const now = Math.floor(Date.now() / 1000);
+    const token = signJwt({ url: `${bucketId}/${key}`, owner, upsert, iat: now, exp: now + 7200 }, config.jwtSecret);
+    return { url: `/object/upload/sign/${encodeKey(bucketId)}/${encodeKey(key)}?token=${token}`, token };
   }
 
   async function list(req, auth, bucketId, body) {
@@ -434,6 +455,21 @@ export function createStorageService({ db, config, storageDir }) {
       return serveFile(req, res, bucketId, key, row, url);
     }
 
+    if (area === 'object' && rest[0] === 'upload' && rest[1] === 'sign' && m === 'PUT') {
+      const [, , bucketId, ...keyParts] = rest;
+      const key = keyParts.join('/');
+      let payload;
+      try {
+        payload = verifyJwt(url.searchParams.get('token') ?? '', config.jwtSecret);
+      } catch (err) {
+        throw new StorageError(400, 'InvalidJWT', err.reason === 'expired' ? 'jwt expired' : 'invalid signature');
+      }
+      if (payload.url !== `${bucketId}/${key}`) throw new StorageError(400, 'InvalidSignature', 'The url do not match the signature');
+      const owner = { role: 'service_role', claims: { role: 'service_role', sub: payload.owner ?? undefined } };
+      const result = await upload(req, owner, bucketId, key, 'create', Boolean(payload.upsert));
+      return send(res, 200, { Key: result.Key });
+    }
+
     let auth;
     try {
       auth = requestAuth(req, config.jwtSecret);
@@ -445,6 +481,10 @@ export function createStorageService({ db, config, storageDir }) {
     if (area === 'bucket') return send(res, 200, await bucketRoutes(req, auth, rest));
     if (area !== 'object') throw new StorageError(404, 'not_found', 'Route not found');
 
+    if (rest[0] === 'upload' && rest[1] === 'sign' && m === 'POST') {
+      const [, , bucketId, ...keyParts] = rest;
+      return send(res, 200, await createUploadUrl(req, auth, bucketId, keyParts.join('/')));
+    }
     if (rest[0] === 'list' && m === 'POST') return send(res, 200, await list(req, auth, rest[1], await readJson(req)));
     if (rest[0] === 'move' && m === 'POST') return send(res, 200, await move(req, auth, await readJson(req), false));
     if (rest[0] === 'copy' && m === 'POST') return send(res, 200, await move(req, auth, await readJson(req), true));
