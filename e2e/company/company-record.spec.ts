@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn, stackAvailable } from '../support/portal';
-import { expectToast, fileOf, PNG_LOGO } from './helpers';
+import { stackAvailable } from '../support/portal';
+import { expectToast, fileOf, PNG_LOGO, signIn } from './helpers';
 
 test.describe('company record', () => {
   test.skip(!stackAvailable(), 'needs the local stack');

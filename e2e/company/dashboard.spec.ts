@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn, stackAvailable } from '../support/portal';
-import { accessToken, invokeFunction, PENDING_COMPANY_ID } from './helpers';
+import { stackAvailable } from '../support/portal';
+import { accessToken, invokeFunction, PENDING_COMPANY_ID, signIn } from './helpers';
 
 test.describe('company dashboard', () => {
   test.skip(!stackAvailable(), 'needs the local stack');
@@ -59,7 +59,9 @@ test.describe('company dashboard', () => {
     await expect(page.getByRole('cell', { name: 'Senior Frontend Engineer' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Staffing Partners' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite Employee' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'recruiter@example.com' })).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: 'recruiter@example.com', exact: true }),
+    ).toBeVisible();
     await expect(page.getByLabel('Assignee for Senior Frontend Engineer')).toBeVisible();
 
     await page.getByLabel('Search jobs by title').fill('devops');

@@ -1,6 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/portal';
 
+/** Signs in through the sign-in form in the page body and waits for the role redirect. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/signin');
+  const form = page.locator('#main-content');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/signin/);
+}
+
 export const ACME_COMPANY_ID = 'c0000000-0000-4000-8000-000000000001';
 export const PENDING_COMPANY_ID = 'c0000000-0000-4000-8000-000000000002';
 

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { linkFrom, signIn, stackAvailable, uniqueEmail, waitForMail } from '../support/portal';
-import { accessToken, choose, expectToast, invokeFunction, rest, userIdOf } from './helpers';
+import { linkFrom, stackAvailable, uniqueEmail, waitForMail } from '../support/portal';
+import {
+  accessToken,
+  choose,
+  expectToast,
+  invokeFunction,
+  rest,
+  userIdOf,
+  signIn,
+} from './helpers';
 
 /** What the candidate's apply screen does: create the application, then save the answers. */
 async function applyAsCandidate(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { linkFrom, signIn, stackAvailable, uniqueEmail, waitForMail } from '../support/portal';
-import { choose, expectToast } from './helpers';
+import { linkFrom, stackAvailable, uniqueEmail, waitForMail } from '../support/portal';
+import { choose, expectToast, signIn } from './helpers';
 
 test.describe('team', () => {
   test.skip(!stackAvailable(), 'needs the local stack');

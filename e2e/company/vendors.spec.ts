@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn, stackAvailable, uniqueEmail } from '../support/portal';
-import { accessToken, choose, expectToast, fileOf, rest } from './helpers';
+import { stackAvailable, uniqueEmail } from '../support/portal';
+import { accessToken, choose, expectToast, fileOf, rest, signIn } from './helpers';
 
 test.describe('vendors', () => {
   test.skip(!stackAvailable(), 'needs the local stack');

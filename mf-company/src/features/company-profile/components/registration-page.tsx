@@ -3,6 +3,7 @@ import {
   AreaError,
   COMPANY_DOCUMENT_ACCEPT,
   COMPANY_SIZES,
+  effectiveRole,
   companyRegistrationSchema,
   humanize,
   LOGO_ACCEPT,
@@ -349,8 +350,9 @@ export function RegistrationPage({ mode }: { mode: 'register' | 'edit' }) {
   const reloadProfile = useAuthStore((s) => s.reloadProfile);
   const workspace = useCompanyWorkspace();
   const { user, accountRole, membership, company } = workspace;
-  const held = [accountRole, membership?.role].filter(Boolean) as string[];
-  const allowed = held.some((role) => REGISTRATION_ROLES.some((r) => sameRole(r, role)));
+  // The staff role decides when there is a membership, as everywhere else in the portal.
+  const role = effectiveRole({ role: accountRole, membership });
+  const allowed = REGISTRATION_ROLES.some((r) => sameRole(r, role));
   const denied = !workspace.loading && !!user && !allowed;
 
   useEffect(() => {

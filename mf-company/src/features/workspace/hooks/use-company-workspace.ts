@@ -2,6 +2,7 @@ import {
   hasTierAccess,
   staffCapabilities,
   useAuthStore,
+  type AccountRole,
   type Membership,
   type StaffCapabilities,
 } from '@portal/shared';
@@ -16,7 +17,7 @@ export interface CompanyWorkspace {
   error: unknown;
   reload: () => void;
   user: User | null;
-  accountRole: string | null;
+  accountRole: AccountRole | null;
   membership: Membership | null;
   company: Company | null;
   subscription: Subscription | null;
