@@ -7,7 +7,7 @@ const PASSWORD = 'Invited123';
 
 async function expectInvalid(page: Page, path: string, message: string) {
   await page.goto(path);
-  await expect(page.getByText('Invalid Invitation')).toBeVisible();
+  await expect(page.getByText('Invalid Invitation', { exact: true })).toBeVisible();
   await expect(page.getByText(message, { exact: true })).toBeVisible();
 }
 

@@ -98,7 +98,7 @@ test.describe('sign up', () => {
     await page.goto(
       `/signup?invitation=not-a-real-token-000000&role=admin&email=${encodeURIComponent(forged)}`,
     );
-    await expect(page.getByText('Invalid Invitation')).toBeVisible();
+    await expect(page.getByText('Invalid Invitation', { exact: true })).toBeVisible();
     await expect(page.getByText('Invitation not found or has expired')).toBeVisible();
   });
 });

@@ -6,9 +6,12 @@ import {
   type AuthActions,
   type AuthState,
 } from '@portal/shared';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+// antd forms re-render slowly in jsdom on a busy machine; give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 
 function LocationProbe() {
   const location = useLocation();
