@@ -107,6 +107,7 @@ export function AdminDashboardPage() {
       </Row>
 
       <SubscriptionDialog
+        key={managing?.id ?? 'closed'}
         company={managing}
         onClose={() => setManaging(null)}
         onUpdated={() => void companies.reload()}

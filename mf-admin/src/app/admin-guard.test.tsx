@@ -1,0 +1,51 @@
+import { useAuthStore, type Profile } from '@portal/shared';
+import type { User } from '@supabase/supabase-js';
+import { screen } from '@testing-library/react';
+import { renderAt } from '../test/render';
+import { AdminGuard } from './admin-guard';
+
+function signInAs(role: 'ADMIN' | 'COMPANY' | 'CANDIDATE' | null, roleLoaded = true) {
+  useAuthStore.setState({
+    user: role ? ({ id: 'u-1', email: 'someone@example.com' } as User) : null,
+    profile: role ? ({ id: 'u-1', email: 'someone@example.com', role: role.toLowerCase() } as Profile) : null,
+    role,
+    membership: null,
+    loading: false,
+    roleLoaded,
+  });
+}
+
+const screenUnderTest = (
+  <AdminGuard>
+    <h1>Admin Dashboard</h1>
+  </AdminGuard>
+);
+
+describe('admin guard', () => {
+  it('lets a platform administrator in', () => {
+    signInAs('ADMIN');
+    renderAt(screenUnderTest, { path: '/admin/dashboard' });
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+  });
+
+  it.each(['COMPANY', 'CANDIDATE'] as const)('turns a %s account away with a clear message', (role) => {
+    signInAs(role);
+    renderAt(screenUnderTest, { path: '/admin/dashboard' });
+    expect(screen.getByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('Only platform administrators can access this page.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing of the area until the server-side role is known', () => {
+    signInAs('ADMIN', false);
+    renderAt(screenUnderTest, { path: '/admin/dashboard' });
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('sends signed-out visitors to sign in with a way back', () => {
+    signInAs(null);
+    renderAt(screenUnderTest, { path: '/admin/dashboard' });
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/signin');
+  });
+});
