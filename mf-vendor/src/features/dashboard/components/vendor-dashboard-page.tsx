@@ -1,5 +1,5 @@
 import { AreaError, PageLoader } from '@portal/shared';
-import { Alert, Card, Col, Descriptions, Result, Row, Space, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Result, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useAsync } from '../../../hooks/use-async';
 import { VendorCandidatesCard } from '../../candidates/components/vendor-candidates-card';
@@ -50,10 +50,6 @@ function VendorWorkspace({ membership }: { membership: VendorMembership }) {
           </Descriptions>
         </Card>
       </div>
-
-      {!isAdmin && !memberId ? (
-        <Alert type="warning" showIcon title="Your recruiter membership could not be found." />
-      ) : null}
 
       {isAdmin ? (
         <Row gutter={[16, 16]}>
