@@ -10,6 +10,20 @@ const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_
   recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone,
   phone_confirmed_at, confirmed_at, banned_until, deleted_at, is_anonymous`;
 
+// Every auth endpoint takes a JSON object; anything else is a client error, not a crash.
+async function readObject(req) {
+  let body;
+  try {
+    body = await readJson(req);
+  } catch (err) {
+    throw new AuthError(err.status === 413 ? 413 : 400, 'bad_json', 'Could not parse request body as JSON');
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+  }
+  return body;
+}
+
 class AuthError extends HttpError {
   constructor(status, errorCode, msg, extra = {}) {
     super(status, { msg });
@@ -218,7 +232,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
   // ---- endpoints ----
 
   async function signup(req, url) {
-    const body = await readJson(req);
+    const body = await readObject(req);
     const email = String(body.email ?? '').trim().toLowerCase();
     if (!email && !body.phone) throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
     if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
@@ -321,7 +335,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
   }
 
   async function verifyPost(req) {
-    const body = await readJson(req);
+    const body = await readObject(req);
     const type = body.type ?? 'signup';
     const token = body.token_hash ?? body.token;
     return db.tx(async (c) => {
@@ -335,7 +349,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
 
   async function token(req, url) {
     const grant = url.searchParams.get('grant_type');
-    const body = await readJson(req);
+    const body = await readObject(req);
     if (grant === 'password') {
       const email = String(body.email ?? '').trim().toLowerCase();
       if (!limiter.hit(`signin:${clientIp(req)}:${email}`, config.rateLimits?.signInPer5Min ?? 300, 300_000)) {
@@ -419,7 +433,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
   }
 
   async function recover(req, url) {
-    const body = await readJson(req);
+    const body = await readObject(req);
     const email = String(body.email ?? '').trim().toLowerCase();
     if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     const redirectTo = safeRedirect(url.searchParams.get('redirect_to') ?? body.redirect_to, `${config.siteUrl}/update-password`);
@@ -435,7 +449,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
   }
 
   async function otp(req, url) {
-    const body = await readJson(req);
+    const body = await readObject(req);
     const email = String(body.email ?? '').trim().toLowerCase();
     if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     const redirectTo = safeRedirect(url.searchParams.get('redirect_to'), config.siteUrl);
@@ -454,7 +468,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
   }
 
   async function resend(req, url) {
-    const body = await readJson(req);
+    const body = await readObject(req);
     const email = String(body.email ?? '').trim().toLowerCase();
     if (body.type !== 'signup') throw new AuthError(400, 'validation_failed', 'Missing one of these types: signup, email_change');
     if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
@@ -486,7 +500,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
 
   async function updateUser(req) {
     const claims = await requireUser(req);
-    const body = await readJson(req);
+    const body = await readObject(req);
     return db.tx(async (c) => {
       const user = await loadUser(c, 'id = $1', [claims.sub]);
       if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
@@ -530,7 +544,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
 
   async function adminCreate(req) {
     await requireAdmin(req);
-    const body = await readJson(req);
+    const body = await readObject(req);
     const email = String(body.email ?? '').trim().toLowerCase();
     if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     if (body.password !== undefined) validatePassword(body.password);
@@ -594,7 +608,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
 
   async function adminUpdate(req, id) {
     await requireAdmin(req);
-    const body = await readJson(req);
+    const body = await readObject(req);
     return db.tx(async (c) => {
       const u = isUuid(id) ? await loadUser(c, 'id = $1', [id]) : null;
       if (!u) throw new AuthError(404, 'user_not_found', 'User not found');
@@ -644,7 +658,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
 
   async function invite(req, url) {
     await requireAdmin(req);
-    const body = await readJson(req);
+    const body = await readObject(req);
     const email = String(body.email ?? '').trim().toLowerCase();
     if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     const redirectTo = safeRedirect(url.searchParams.get('redirect_to') ?? body.redirect_to, config.siteUrl);
@@ -667,7 +681,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
 
   async function generateLink(req) {
     await requireAdmin(req);
-    const body = await readJson(req);
+    const body = await readObject(req);
     const type = body.type;
     const email = String(body.email ?? '').trim().toLowerCase();
     if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
@@ -755,7 +769,12 @@ export function createAuthService({ db, config, mailer, limiter }) {
       if (result && result.headers && result.body) return send(res, 200, result.body, { ...headers, ...result.headers });
       send(res, 200, result ?? {}, headers);
     } catch (err) {
-      if (!(err instanceof AuthError)) throw err;
+      if (!(err instanceof AuthError)) {
+        // invalid input the database refuses (NUL bytes, malformed values) is the caller's error
+        if (typeof err.code === 'string' && err.code.startsWith('22')) {
+          err = new AuthError(400, 'validation_failed', 'Invalid input');
+        } else throw err;
+      }
       const body = versioned
         ? { code: err.errorCode, error_code: err.errorCode, msg: err.msg, message: err.msg, ...err.extra }
         : { code: err.status, error_code: err.errorCode, msg: err.msg, ...err.extra };

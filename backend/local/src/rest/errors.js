@@ -32,6 +32,7 @@ export function statusForSqlState(code, role) {
 export function fromDatabaseError(err, role) {
   if (err instanceof RestError) return err;
   if (err instanceof URIError) return new RestError(400, 'PGRST100', 'The request path is not correctly URL-encoded');
+  if (err.status === 413) return new RestError(413, 'PGRST413', 'Payload too large');
   const code = err.code;
   if (!code) return new RestError(500, 'PGRST000', err.message ?? 'Internal error');
   return new RestError(statusForSqlState(code, role), code, err.message, err.detail ?? null, err.hint ?? null);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { readBody, readJson, send } from '../lib/http.js';
+import { HttpError, readBody, readJson, send } from '../lib/http.js';
 import { signJwt, verifyJwt } from '../lib/jwt.js';
 import { requestAuth, applyRequestContext, RequestAuthError } from '../lib/request-auth.js';
 import { parseMultipart } from './multipart.js';
@@ -26,6 +26,7 @@ const bucketNotFound = () => new StorageError(404, 'Bucket not found', 'Bucket n
 function fromDb(err) {
   if (err instanceof StorageError) return err;
   if (err instanceof URIError) return new StorageError(400, 'InvalidKey', 'The path is not correctly URL-encoded');
+  if (err instanceof HttpError) return new StorageError(err.status, err.status === 413 ? 'Payload too large' : 'InvalidRequest', err.message, err.status === 413 ? 413 : undefined);
   if (err.code === '23505') return new StorageError(409, 'Duplicate', 'The resource already exists');
   if (err.code === '42501') return new StorageError(403, 'Unauthorized', 'new row violates row-level security policy');
   if (err.code === '23503') return bucketNotFound();
