@@ -4,6 +4,8 @@ import { expectToast, fileOf, PNG_LOGO, signIn } from './helpers';
 
 test.describe('company record', () => {
   test.skip(!stackAvailable(), 'needs the local stack');
+  // Each flow spans several screens and uploads; give slow machines room.
+  test.describe.configure({ timeout: 150_000 });
 
   test('the owner edits the profile with a new logo and sees it on the profile', async ({
     page,

@@ -4,6 +4,8 @@ import { choose, expectToast, signIn } from './helpers';
 
 test.describe('team', () => {
   test.skip(!stackAvailable(), 'needs the local stack');
+  // Each flow spans several screens and uploads; give slow machines room.
+  test.describe.configure({ timeout: 150_000 });
 
   test('the owner invites a recruiter who signs up through the e-mailed link and joins the team', async ({
     page,

@@ -4,6 +4,8 @@ import { accessToken, choose, expectToast, fileOf, rest, signIn } from './helper
 
 test.describe('vendors', () => {
   test.skip(!stackAvailable(), 'needs the local stack');
+  // Each flow spans several screens and uploads; give slow machines room.
+  test.describe.configure({ timeout: 150_000 });
 
   test('the owner registers a vendor with documents, invites a talent vendor and assigns a job', async ({
     page,
