@@ -1,0 +1,52 @@
+// Latency statistics and a bounded concurrent runner shared by the benchmark scripts.
+
+/** Nearest-rank percentile of an ascending array. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+export function summarize(latencies, errors = 0, seconds = 0) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const round = (v) => Math.round(v * 10) / 10;
+  return {
+    requests: sorted.length,
+    errors,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    rps: seconds ? Math.round(sorted.length / seconds) : undefined,
+  };
+}
+
+/**
+ * Runs `task` from `concurrency` workers until `requests` have completed or `maxSeconds` passed;
+ * the first `warmup` calls are not measured. `task` throws on a failed call.
+ */
+export async function runConcurrent(task, { concurrency = 20, requests = 400, maxSeconds = 20, warmup = 20 } = {}) {
+  for (let i = 0; i < warmup; i += 1) await task();
+  const latencies = [];
+  let errors = 0;
+  let started = 0;
+  const begin = performance.now();
+  const deadline = begin + maxSeconds * 1000;
+  let firstError;
+  async function worker() {
+    while (started < requests && performance.now() < deadline) {
+      started += 1;
+      const t = performance.now();
+      try {
+        await task();
+        latencies.push(performance.now() - t);
+      } catch (err) {
+        errors += 1;
+        firstError ??= err;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const result = summarize(latencies, errors, (performance.now() - begin) / 1000);
+  if (firstError) result.firstError = String(firstError.message ?? firstError);
+  return result;
+}

@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+// Load test of the hottest API calls through the local gateway with real JWTs (signed in through
+// /auth/v1 as the demo accounts), 20 concurrent clients, and the same SQL run directly against
+// the database under the same row-level security for the gateway-overhead ratio.
+//
+//   node bench/load-api.js --engine postgres   # PostgreSQL 15 with the scale seed (npm run seed:scale)
+//   node bench/load-api.js --engine pglite     # embedded PGlite with the demo seed
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startStack } from '../backend/local/src/stack.js';
+import { pg15Running, pg15Url, startPg15, stopPg15 } from './lib/pg15.js';
+import { runConcurrent } from './lib/stats.js';
+import { HEAVY_COMPANY_ID, SCALE, seedScale } from './seed-scale.js';
+
+const PASSWORD = 'DemoPass123';
+const CANDIDATE_USER = 'a0000000-0000-4000-8000-000000000007';
+const APPLICATION_ID = 'f4000000-0000-4000-8000-000000000001';
+const JOB_COLUMNS =
+  'id, company_id, title, description, location, locations, job_type, experience_level, experience_required, ' +
+  'education_required, salary_min, salary_max, skills_required, requirements, preferred_skills, status, ' +
+  'expires_at, created_at';
+const CANDIDATE_COLUMNS = 'id, user_id, first_name, last_name, email, title, skills, created_at';
+const COMPANY_COLUMNS = 'id, name, industry, location, is_approved, created_at, approved_at';
+export const PORTS = { api: 56321, db: 56322, mail: 56324, smtp: 56325 };
+
+async function signIn(apiUrl, anonKey, email) {
+  const res = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${JSON.stringify(body)}`);
+  return { token: body.access_token, userId: body.user.id };
+}
+
+/** The calls the portal makes, as supabase-js sends them. */
+function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
+  const headers = (token, extra = {}) => ({ apikey: anonKey, authorization: `Bearer ${token}`, ...extra });
+  const rest = (token, query) => async () => {
+    const res = await fetch(`${apiUrl}/rest/v1/${query}`, { headers: headers(token, { prefer: 'count=exact' }) });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${query}: HTTP ${res.status}`);
+  };
+  const fn = (token, body) => async () => {
+    const res = await fetch(`${apiUrl}/functions/v1/get-candidate-data`, {
+      method: 'POST',
+      headers: headers(token, { 'content-type': 'application/json' }),
+      body: JSON.stringify(body),
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`get-candidate-data ${body.operation}: HTTP ${res.status}`);
+  };
+  return [
+    {
+      name: 'company jobs, title search',
+      http: rest(owner.token, `jobs?select=*&company_id=eq.${HEAVY_COMPANY_ID}&title=ilike.%25engineer%25&order=created_at.desc&offset=0&limit=10`),
+    },
+    {
+      name: 'manage candidates, name search',
+      http: rest(owner.token, `candidates?select=${CANDIDATE_COLUMNS.replaceAll(' ', '')}&managing_company_id=eq.${HEAVY_COMPANY_ID}` +
+        '&or=(first_name.ilike.%25mar%25,last_name.ilike.%25mar%25,email.ilike.%25mar%25)&order=created_at.desc&offset=0&limit=10'),
+    },
+    {
+      name: 'candidate potential jobs',
+      http: fn(candidate.token, { operation: 'potential-jobs', userId: candidate.userId }),
+    },
+    {
+      name: 'admin approvals list',
+      http: rest(admin.token, `companies?select=${COMPANY_COLUMNS.replaceAll(' ', '')}&is_approved=eq.false&order=created_at.desc&offset=0&limit=10`),
+    },
+    {
+      name: 'application detail',
+      http: fn(candidate.token, { operation: 'application-detail', userId: candidate.userId, applicationId: APPLICATION_ID }),
+    },
+  ];
+}
+
+/** The same statements the gateway (and the edge function) run, issued directly with the caller's claims. */
+function directSql(pool, { owner, admin, candidate }) {
+  const asUser = (userId, statements) => async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query("select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)",
+        [JSON.stringify({ sub: userId, role: 'authenticated' })]);
+      await statements(client);
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
+  // Function calls read some rows with the service role, which bypasses row-level security.
+  const service = async (client, text, params) => {
+    await client.query("set local role service_role");
+    const r = await client.query(text, params);
+    await client.query("set local role authenticated");
+    return r;
+  };
+  const decorate = async (client, jobs) => {
+    const ids = jobs.map((j) => j.id);
+    const companyIds = [...new Set(jobs.map((j) => j.company_id))];
+    await service(client, 'select id, name from public.companies where id = any($1)', [companyIds]);
+    await service(client, 'select job_id, assigned_to_user_id from public.job_assignments where job_id = any($1)', [ids]);
+  };
+  const candidateRow = (client) => client.query('select * from public.candidates where user_id = $1', [candidate.userId]);
+  return {
+    'company jobs, title search': asUser(owner.userId, async (c) => {
+      const where = `company_id = $1 and title ilike '%engineer%'`;
+      await c.query(`select * from public.jobs where ${where} order by created_at desc limit 10`, [HEAVY_COMPANY_ID]);
+      await c.query(`select count(*) from public.jobs where ${where}`, [HEAVY_COMPANY_ID]);
+    }),
+    'manage candidates, name search': asUser(owner.userId, async (c) => {
+      const where = `managing_company_id = $1 and (first_name ilike '%mar%' or last_name ilike '%mar%' or email ilike '%mar%')`;
+      await c.query(`select ${CANDIDATE_COLUMNS} from public.candidates where ${where} order by created_at desc limit 10`, [HEAVY_COMPANY_ID]);
+      await c.query(`select count(*) from public.candidates where ${where}`, [HEAVY_COMPANY_ID]);
+    }),
+    'candidate potential jobs': asUser(candidate.userId, async (c) => {
+      const me = (await candidateRow(c)).rows[0];
+      const { rows: jobs } = await c.query(
+        `select ${JOB_COLUMNS} from public.jobs where status in ('published', 'open', 'active') order by created_at desc`);
+      await service(c, 'select job_id from public.applications where candidate_id = $1', [me.id]);
+      await decorate(c, jobs);
+    }),
+    'admin approvals list': asUser(admin.userId, async (c) => {
+      await c.query(`select ${COMPANY_COLUMNS} from public.companies where is_approved = false order by created_at desc limit 10`);
+      await c.query('select count(*) from public.companies where is_approved = false');
+    }),
+    'application detail': asUser(candidate.userId, async (c) => {
+      await candidateRow(c);
+      const { rows: [app] } = await service(c, 'select id, status, applied_at, job_id, candidate_id from public.applications where id = $1', [APPLICATION_ID]);
+      const { rows: jobs } = await service(c, `select ${JOB_COLUMNS} from public.jobs where id = $1`, [app.job_id]);
+      await decorate(c, jobs);
+      await service(c, 'select * from public.job_questions where job_id = $1 order by position', [app.job_id]);
+      await service(c, 'select question_id, answer from public.job_application_answers where application_id = $1', [app.id]);
+    }),
+  };
+}
+
+async function scaleSeeded(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select to_regclass('public.applications') is not null as ok");
+    if (!rows[0].ok) return false;
+    const count = await client.query('select count(*)::int as n from public.applications');
+    return count.rows[0].n >= SCALE.applications;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function runLoad({ engine = 'postgres', concurrency = 20, requests = 600, maxSeconds = 20, log = console.log } = {}) {
+  let startedCluster = false;
+  let databaseUrl;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-stack-'));
+  if (engine === 'postgres') {
+    databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl) {
+      startedCluster = !pg15Running() && startPg15();
+      databaseUrl = pg15Url();
+    }
+    if (!(await scaleSeeded(databaseUrl))) await seedScale({ databaseUrl, log });
+  }
+  log(`[load-api] starting the gateway on ${engine}`);
+  const stack = await startStack({ dataDir, databaseUrl, reset: engine === 'pglite', ports: PORTS, quiet: true });
+  const pool = new pg.Pool({ connectionString: databaseUrl ?? stack.dbUrl, max: concurrency });
+  try {
+    const [owner, admin, candidate] = await Promise.all(
+      ['owner@example.com', 'admin@example.com', 'candidate@example.com'].map((e) => signIn(stack.apiUrl, stack.anonKey, e)),
+    );
+    if (candidate.userId !== CANDIDATE_USER) throw new Error('unexpected demo candidate');
+    const users = { apiUrl: stack.apiUrl, anonKey: stack.anonKey, owner, admin, candidate };
+    const direct = directSql(pool, users);
+    const results = [];
+    for (const s of scenarios(users)) {
+      const http = await runConcurrent(s.http, { concurrency, requests, maxSeconds });
+      const sql = await runConcurrent(direct[s.name], { concurrency, requests, maxSeconds });
+      const ratio = Math.round((http.p50 / sql.p50) * 100) / 100;
+      results.push({ name: s.name, http, sql, ratio });
+      log(`[load-api] ${engine} ${s.name}: gateway p50 ${http.p50} p95 ${http.p95} p99 ${http.p99} ms (${http.requests} req, ${http.errors} err)` +
+        ` | SQL p50 ${sql.p50} p95 ${sql.p95} p99 ${sql.p99} ms | overhead ${ratio}x` + (http.firstError ? ` | ${http.firstError}` : ''));
+    }
+    return { engine, concurrency, results };
+  } finally {
+    await pool.end();
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (startedCluster) stopPg15();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const i = process.argv.indexOf('--engine');
+  const engine = i > 0 ? process.argv[i + 1] : 'postgres';
+  runLoad({ engine })
+    .then((r) => process.stdout.write(`${JSON.stringify(r, null, 2)}\n`))
+    .catch((err) => {
+      console.error(err);
+      process.exitCode = 1;
+    });
+}
