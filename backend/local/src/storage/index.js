@@ -34,6 +34,14 @@ function fromDb(err) {
   return new StorageError(500, 'Internal', err.message);
 }
 
+async function readJsonObject(req) {
+  const body = await readJson(req);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new StorageError(400, 'InvalidRequest', 'The request body must be a JSON object');
+  }
+  return body;
+}
+
 function validKey(key) {
   if (!key || key.length > 1024 || key.startsWith('/') || key.includes('\\')) return false;
   if ([...key].some((ch) => ch.charCodeAt(0) < 32)) return false;
@@ -372,7 +380,7 @@ export function createStorageService({ db, config, storageDir }) {
       });
     }
     if (parts.length === 0 && m === 'POST') {
-      const body = await readJson(req);
+      const body = await readJsonObject(req);
       const id = String(body.id ?? body.name ?? '');
       if (!validBucketId(id)) throw new StorageError(400, 'InvalidBucketName', 'Bucket name invalid');
       return asCaller(req, auth, async (c) => {
@@ -397,7 +405,7 @@ export function createStorageService({ db, config, storageDir }) {
       });
     }
     if (parts.length === 1 && m === 'PUT') {
-      const body = await readJson(req);
+      const body = await readJsonObject(req);
       return asCaller(req, auth, async (c) => {
         const { rowCount } = await c.query(
           `update storage.buckets set public = coalesce($2, public), file_size_limit = $3::bigint, allowed_mime_types = $4::text[], updated_at = now()
@@ -486,12 +494,12 @@ export function createStorageService({ db, config, storageDir }) {
       const [, , bucketId, ...keyParts] = rest;
       return send(res, 200, await createUploadUrl(req, auth, bucketId, keyParts.join('/')));
     }
-    if (rest[0] === 'list' && m === 'POST') return send(res, 200, await list(req, auth, rest[1], await readJson(req)));
-    if (rest[0] === 'move' && m === 'POST') return send(res, 200, await move(req, auth, await readJson(req), false));
-    if (rest[0] === 'copy' && m === 'POST') return send(res, 200, await move(req, auth, await readJson(req), true));
+    if (rest[0] === 'list' && m === 'POST') return send(res, 200, await list(req, auth, rest[1], await readJsonObject(req)));
+    if (rest[0] === 'move' && m === 'POST') return send(res, 200, await move(req, auth, await readJsonObject(req), false));
+    if (rest[0] === 'copy' && m === 'POST') return send(res, 200, await move(req, auth, await readJsonObject(req), true));
     if (rest[0] === 'sign' && m === 'POST') {
       const [, bucketId, ...keyParts] = rest;
-      const body = await readJson(req);
+      const body = await readJsonObject(req);
       if (keyParts.length) return send(res, 200, { signedURL: await sign(req, auth, bucketId, keyParts.join('/'), body) });
       if (!Array.isArray(body.paths)) throw new StorageError(400, 'InvalidRequest', 'paths must be an array');
       const out = [];
@@ -516,7 +524,7 @@ export function createStorageService({ db, config, storageDir }) {
     const [bucketId, ...keyParts] = rest;
     const key = keyParts.join('/');
     if (m === 'DELETE' && !key) {
-      const body = await readJson(req);
+      const body = await readJsonObject(req);
       return send(res, 200, await remove(req, auth, bucketId, body.prefixes));
     }
     if (m === 'DELETE') {
