@@ -34,6 +34,7 @@ class AuthError extends HttpError {
 }
 
 const randomToken = () => crypto.randomBytes(28).toString('hex');
+const asObject = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
 const iso = (d) => (d ? new Date(d).toISOString() : undefined);
 
 export function createAuthService({ db, config, mailer, limiter }) {
@@ -191,7 +192,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
          case when $5::boolean then now() end, case when $6::boolean then now() end,
          $7::jsonb, $8::jsonb, false, now(), now(), '', '', '', '', false)`,
       [id, role, email, hash, confirmed, invited,
-        JSON.stringify({ provider: 'email', providers: ['email'], ...appMetadata }), JSON.stringify(data ?? {})],
+        JSON.stringify({ provider: 'email', providers: ['email'], ...asObject(appMetadata) }), JSON.stringify(asObject(data))],
     );
     await c.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -252,7 +253,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
       } else {
         await c.query(
           `update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb, updated_at = now() where id = $1`,
-          [user.id, await bcrypt.hash(body.password, 10), JSON.stringify(body.data ?? {})],
+          [user.id, await bcrypt.hash(body.password, 10), JSON.stringify(asObject(body.data))],
         );
       }
       if (config.autoconfirm) return issueSession(c, user, 'password', req);
@@ -336,8 +337,8 @@ export function createAuthService({ db, config, mailer, limiter }) {
 
   async function verifyPost(req) {
     const body = await readObject(req);
-    const type = body.type ?? 'signup';
-    const token = body.token_hash ?? body.token;
+    const type = String(body.type ?? 'signup');
+    const token = String(body.token_hash ?? body.token ?? '');
     return db.tx(async (c) => {
       let user = await findByToken(c, type === 'magiclink' ? 'recovery' : type, token);
       if (user && body.email && user.email !== String(body.email).toLowerCase()) user = null;
@@ -519,7 +520,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
         await c.query(
           `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb,
              updated_at = now() where id = $1`,
-          [user.id, JSON.stringify(body.data ?? {})],
+          [user.id, JSON.stringify(asObject(body.data))],
         );
       }
       if (body.email !== undefined) {
@@ -627,19 +628,19 @@ export function createAuthService({ db, config, mailer, limiter }) {
       if (body.user_metadata !== undefined) {
         await c.query(`update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2::jsonb where id = $1`, [
           id,
-          JSON.stringify(body.user_metadata ?? {}),
+          JSON.stringify(asObject(body.user_metadata)),
         ]);
       }
       if (body.app_metadata !== undefined) {
         await c.query(`update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}') || $2::jsonb where id = $1`, [
           id,
-          JSON.stringify(body.app_metadata ?? {}),
+          JSON.stringify(asObject(body.app_metadata)),
         ]);
       }
       if (body.email_confirm === true) {
         await c.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [id]);
       }
-      if (body.role !== undefined) await c.query('update auth.users set role = $2 where id = $1', [id, body.role]);
+      if (body.role !== undefined) await c.query('update auth.users set role = $2 where id = $1', [id, String(body.role)]);
       if (body.ban_duration !== undefined) await applyBan(c, id, body.ban_duration);
       await c.query('update auth.users set updated_at = now() where id = $1', [id]);
       return fullUser(c, id);
