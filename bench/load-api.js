@@ -156,7 +156,7 @@ async function scaleSeeded(url) {
   }
 }
 
-export async function runLoad({ engine = 'postgres', concurrency = 20, requests = 600, maxSeconds = 20, log = console.log } = {}) {
+export async function runLoad({ engine = 'postgres', concurrency = 20, requests = 600, maxSeconds = 15, log = console.log } = {}) {
   let startedCluster = false;
   let databaseUrl;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-stack-'));
@@ -180,12 +180,15 @@ export async function runLoad({ engine = 'postgres', concurrency = 20, requests 
     const direct = directSql(pool, users);
     const results = [];
     for (const s of scenarios(users)) {
+      // One client first: the cost of a call without queueing behind the other clients.
+      const single = await runConcurrent(s.http, { concurrency: 1, requests: 30, maxSeconds: 5, warmup: 3 });
       const http = await runConcurrent(s.http, { concurrency, requests, maxSeconds });
       const sql = await runConcurrent(direct[s.name], { concurrency, requests, maxSeconds });
       const ratio = Math.round((http.p50 / sql.p50) * 100) / 100;
-      results.push({ name: s.name, http, sql, ratio });
-      log(`[load-api] ${engine} ${s.name}: gateway p50 ${http.p50} p95 ${http.p95} p99 ${http.p99} ms (${http.requests} req, ${http.errors} err)` +
-        ` | SQL p50 ${sql.p50} p95 ${sql.p95} p99 ${sql.p99} ms | overhead ${ratio}x` + (http.firstError ? ` | ${http.firstError}` : ''));
+      results.push({ name: s.name, single, http, sql, ratio });
+      log(`[load-api] ${engine} ${s.name}: 1 client p50 ${single.p50} ms | gateway p50 ${http.p50} p95 ${http.p95} p99 ${http.p99} ms` +
+        ` (${http.requests} req, ${http.errors} err) | SQL p50 ${sql.p50} p95 ${sql.p95} p99 ${sql.p99} ms | overhead ${ratio}x` +
+        (http.firstError ? ` | ${http.firstError}` : ''));
     }
     return { engine, concurrency, results };
   } finally {

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Area switch time: after sign-in, from clicking a link into another area to that area's first
+// meaningful content (its main heading), in Debian chromium against the built portal.
+import { fileURLToPath } from 'node:url';
+import { signIn, startBenchPortal } from './lib/portal.js';
+
+const ACCOUNTS = [
+  { email: 'owner@example.com', area: '/company' },
+  { email: 'admin@example.com', area: '/admin' },
+  { email: 'candidate@example.com', area: '/candidate' },
+];
+
+async function timeClick(page, click, urlPart) {
+  const t = performance.now();
+  await click();
+  await page.waitForURL((url) => url.pathname.startsWith(urlPart), { timeout: 15_000 });
+  await page.locator('main h1, main h2').first().waitFor({ state: 'visible', timeout: 15_000 });
+  return Math.round(performance.now() - t);
+}
+
+export async function runAreaSwitch({ log = console.log } = {}) {
+  const portal = await startBenchPortal();
+  const results = [];
+  try {
+    for (const { email, area } of ACCOUNTS) {
+      const context = await portal.browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, portal.shellUrl, email);
+      await page.locator('main h1, main h2').first().waitFor({ state: 'visible', timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const toPublic = await timeClick(page, () => page.getByRole('banner').getByRole('link', { name: 'Services' }).click(), '/services');
+      results.push({ from: area, to: '/services', ms: toPublic });
+      log(`[area-switch] ${email}: ${area} -> /services ${toPublic} ms`);
+      // Back into the user's own area through the account menu's Dashboard entry.
+      let toArea = null;
+      try {
+        await page.getByRole('banner').getByRole('button').last().click();
+        const item = page.getByRole('menuitem', { name: 'Dashboard' });
+        await item.waitFor({ state: 'visible', timeout: 5_000 });
+        toArea = await timeClick(page, () => item.click(), area);
+      } catch (err) {
+        log(`[area-switch] ${email}: account menu not reachable (${err.message.split('\n')[0]})`);
+      }
+      if (toArea !== null) {
+        results.push({ from: '/services', to: area, ms: toArea });
+        log(`[area-switch] ${email}: /services -> ${area} ${toArea} ms`);
+      }
+      await context.close();
+    }
+    return { results, worst: Math.max(...results.map((r) => r.ms)) };
+  } finally {
+    await portal.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  runAreaSwitch()
+    .then((r) => process.stdout.write(`${JSON.stringify(r, null, 2)}\n`))
+    .catch((err) => {
+      console.error(err);
+      process.exitCode = 1;
+    });
+}

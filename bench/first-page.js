@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// First page weight for a signed-out visitor (/ and /signin): JavaScript bytes (gzip, as a CDN
+// would serve them), request counts, and how often each shared singleton was loaded, counted from
+// the network log and from the Module Federation runtime (__FEDERATION__.__SHARE__).
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { signIn, startBenchPortal } from './lib/portal.js';
+
+export const SINGLETONS = ['react', 'react-dom', 'react-router', 'antd', 'zustand', '@supabase/supabase-js', 'dayjs', '@portal/shared'];
+
+async function measurePage(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (res) => responses.push(res));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  let jsRaw = 0;
+  let jsGzip = 0;
+  let jsRequests = 0;
+  for (const res of responses) {
+    const type = res.request().resourceType();
+    if (type !== 'script') continue;
+    jsRequests += 1;
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    jsRaw += body.length;
+    jsGzip += gzipSync(body).length;
+  }
+  const shared = await page.evaluate(sharedLoads);
+  await context.close();
+  return { url, requests: responses.length, jsRequests, jsKB: Math.round(jsRaw / 1024), jsGzipKB: Math.round(jsGzip / 1024), shared };
+}
+
+/** Runs in the page: per shared package, how many copies the federation runtime loaded. */
+function sharedLoads() {
+  const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+  const counts = {};
+  for (const host of Object.values(share)) {
+    for (const scope of Object.values(host)) {
+      for (const [pkg, versions] of Object.entries(scope)) {
+        for (const [version, entry] of Object.entries(versions)) {
+          const loaded = Boolean(entry.loaded || entry.lib || entry.loading);
+          counts[pkg] ??= { loaded: 0, registered: 0, versions: [], from: [] };
+          counts[pkg].registered += 1;
+          if (loaded) {
+            counts[pkg].loaded += 1;
+            counts[pkg].versions.push(version);
+            counts[pkg].from.push(entry.from);
+          }
+        }
+      }
+    }
+  }
+  return counts;
+}
+
+export async function runFirstPage({ log = console.log } = {}) {
+  const portal = await startBenchPortal();
+  try {
+    const pages = [];
+    for (const route of ['/', '/signin']) {
+      const r = await measurePage(portal.browser, `${portal.shellUrl}${route}`);
+      pages.push({ ...r, route });
+      log(`[first-page] ${route}: ${r.jsGzipKB} KB JS gzip (${r.jsKB} KB raw) in ${r.jsRequests} scripts, ${r.requests} requests`);
+    }
+    // Shared singletons after a signed-in user has opened their area on top of the public one.
+    const context = await portal.browser.newContext();
+    const page = await context.newPage();
+    const scriptUrls = [];
+    page.on('request', (req) => req.resourceType() === 'script' && scriptUrls.push(req.url()));
+    await signIn(page, portal.shellUrl, 'owner@example.com');
+    await page.waitForLoadState('networkidle');
+    const shared = await page.evaluate(sharedLoads);
+    const duplicateScripts = scriptUrls.length - new Set(scriptUrls).size;
+    await context.close();
+    const singletons = SINGLETONS.map((name) => ({ name, loads: shared[name]?.loaded ?? 0, from: shared[name]?.from ?? [] }));
+    for (const s of singletons) log(`[first-page] shared ${s.name}: loaded ${s.loads}x ${s.from.join(', ')}`);
+    log(`[first-page] script URLs fetched twice: ${duplicateScripts}`);
+    return { pages, singletons, duplicateScripts };
+  } finally {
+    await portal.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  runFirstPage()
+    .then((r) => process.stdout.write(`${JSON.stringify(r, null, 2)}\n`))
+    .catch((err) => {
+      console.error(err);
+      process.exitCode = 1;
+    });
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset, default simulated throttling) on /, /signin and a signed-in
+// /company/dashboard, driving Debian chromium. The signed-in run shares the browser profile in
+// which the demo owner signed in, and keeps its storage.
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROME_ARGS, CHROMIUM, signIn, startBenchPortal } from './lib/portal.js';
+
+async function audit(url, port, { keepStorage = false } = {}) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: keepStorage,
+  });
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    failedA11y: Object.values(audits)
+      .filter((a) => result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score === 0)
+      .map((a) => a.id),
+  };
+}
+
+export async function runLighthouse({ log = console.log } = {}) {
+  const portal = await startBenchPortal();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_ARGS.filter((f) => f !== '--headless').concat('--headless=new') });
+  const pages = [];
+  try {
+    for (const route of ['/', '/signin']) {
+      pages.push({ route, ...(await audit(`${portal.shellUrl}${route}`, chrome.port)) });
+    }
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0].newPage();
+    await signIn(page, portal.shellUrl, 'owner@example.com');
+    await page.close();
+    pages.push({ route: '/company/dashboard', ...(await audit(`${portal.shellUrl}/company/dashboard`, chrome.port, { keepStorage: true })) });
+    await browser.close().catch(() => {});
+    for (const p of pages) {
+      log(`[lighthouse] ${p.route}: performance ${p.performance}, accessibility ${p.accessibility}, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls}` +
+        (p.failedA11y.length ? ` (failing: ${p.failedA11y.join(', ')})` : ''));
+    }
+    return { pages };
+  } finally {
+    await chrome.kill();
+    await portal.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  runLighthouse()
+    .then((r) => process.stdout.write(`${JSON.stringify(r, null, 2)}\n`))
+    .catch((err) => {
+      console.error(err);
+      process.exitCode = 1;
+    });
+}
