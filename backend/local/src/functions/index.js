@@ -155,7 +155,7 @@ export function createFunctionsService({ config, functionsDir, configFile, env: 
       workers.delete(name);
       worker = null;
     }
-    if (!worker || worker.exited) {
+    if (!worker || worker.exited || worker.retired) {
       worker = await startWorker(name, dir);
       workers.set(name, worker);
     }
@@ -210,6 +210,9 @@ export function createFunctionsService({ config, functionsDir, configFile, env: 
       res.end(req.method === 'HEAD' ? undefined : buf);
     } catch (err) {
       if (controller.signal.aborted) {
+        // retire the stuck worker at once so the next call boots a fresh one instead of reusing it
+        worker.retired = true;
+        if (workers.get(name) === worker) workers.delete(name);
         worker.child.kill('SIGKILL');
         return json(504, { code: 'WORKER_TIMEOUT', message: `Function ${name} did not respond within ${Math.round(timeoutMs / 1000)} s` });
       }
