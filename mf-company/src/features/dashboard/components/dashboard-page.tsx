@@ -116,7 +116,7 @@ function Dashboard() {
                 <Typography.Paragraph>
                   Post new jobs and manage your open positions.
                 </Typography.Paragraph>
-                <Button onClick={() => navigate('/company/create-job')}>Post a Job</Button>
+                <Button onClick={() => navigate('/company/jobs')}>View Jobs</Button>
               </Card>
             </Col>
             {capabilities.canManageEmployees && (
