@@ -17,40 +17,43 @@ async function measurePage(browser, url) {
   let jsRaw = 0;
   let jsGzip = 0;
   let jsRequests = 0;
+  const scripts = [];
   for (const res of responses) {
     const type = res.request().resourceType();
     if (type !== 'script') continue;
     jsRequests += 1;
     const body = await res.body().catch(() => Buffer.alloc(0));
+    const gz = gzipSync(body).length;
     jsRaw += body.length;
-    jsGzip += gzipSync(body).length;
+    jsGzip += gz;
+    scripts.push({ url: new URL(res.url()).host + new URL(res.url()).pathname, gzipKB: Math.round(gz / 1024) });
   }
+  scripts.sort((a, b) => b.gzipKB - a.gzipKB);
   const shared = await page.evaluate(sharedLoads);
   await context.close();
-  return { url, requests: responses.length, jsRequests, jsKB: Math.round(jsRaw / 1024), jsGzipKB: Math.round(jsGzip / 1024), shared };
+  return { url, requests: responses.length, jsRequests, largest: scripts.slice(0, 6), jsKB: Math.round(jsRaw / 1024), jsGzipKB: Math.round(jsGzip / 1024), shared };
 }
 
-/** Runs in the page: per shared package, how many copies the federation runtime loaded. */
+/**
+ * Runs in the page: per shared package, how many distinct copies (version and providing app) the
+ * federation runtime loaded. Every host and remote lists the shared entries it registered, so one
+ * copy appears under several of them.
+ */
 function sharedLoads() {
   const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
-  const counts = {};
+  const copies = {};
   for (const host of Object.values(share)) {
     for (const scope of Object.values(host)) {
       for (const [pkg, versions] of Object.entries(scope)) {
         for (const [version, entry] of Object.entries(versions)) {
-          const loaded = Boolean(entry.loaded || entry.lib || entry.loading);
-          counts[pkg] ??= { loaded: 0, registered: 0, versions: [], from: [] };
-          counts[pkg].registered += 1;
-          if (loaded) {
-            counts[pkg].loaded += 1;
-            counts[pkg].versions.push(version);
-            counts[pkg].from.push(entry.from);
-          }
+          if (!(entry.loaded || entry.lib || entry.loading)) continue;
+          copies[pkg] ??= new Set();
+          copies[pkg].add(`${version} from ${entry.from}`);
         }
       }
     }
   }
-  return counts;
+  return Object.fromEntries(Object.entries(copies).map(([pkg, set]) => [pkg, { loaded: set.size, from: [...set] }]));
 }
 
 export async function runFirstPage({ log = console.log } = {}) {
@@ -60,7 +63,8 @@ export async function runFirstPage({ log = console.log } = {}) {
     for (const route of ['/', '/signin']) {
       const r = await measurePage(portal.browser, `${portal.shellUrl}${route}`);
       pages.push({ ...r, route });
-      log(`[first-page] ${route}: ${r.jsGzipKB} KB JS gzip (${r.jsKB} KB raw) in ${r.jsRequests} scripts, ${r.requests} requests`);
+      log(`[first-page] ${route}: ${r.jsGzipKB} KB JS gzip (${r.jsKB} KB raw) in ${r.jsRequests} scripts, ${r.requests} requests;` +
+        ` largest: ${r.largest.map((x) => `${x.url} ${x.gzipKB} KB`).join(', ')}`);
     }
     // Shared singletons after a signed-in user has opened their area on top of the public one.
     const context = await portal.browser.newContext();

@@ -80,22 +80,13 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
 }
 
 /** The same statements the gateway (and the edge function) run, issued directly with the caller's claims. */
-function directSql(pool, { owner, admin, candidate }) {
-  const asUser = (userId, statements) => async () => {
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
+function directSql(tx, { owner, admin, candidate }) {
+  const asUser = (userId, statements) => () =>
+    tx(async (client) => {
       await client.query("select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)",
         [JSON.stringify({ sub: userId, role: 'authenticated' })]);
       await statements(client);
-      await client.query('commit');
-    } catch (err) {
-      await client.query('rollback').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
-  };
+    });
   // Function calls read some rows with the service role, which bypasses row-level security.
   const service = async (client, text, params) => {
     await client.query("set local role service_role");
@@ -170,14 +161,30 @@ export async function runLoad({ engine = 'postgres', concurrency = 20, requests 
   }
   log(`[load-api] starting the gateway on ${engine}`);
   const stack = await startStack({ dataDir, databaseUrl, reset: engine === 'pglite', ports: PORTS, quiet: true });
-  const pool = new pg.Pool({ connectionString: databaseUrl ?? stack.dbUrl, max: concurrency });
+  // PGlite is one session: direct SQL goes through its own transaction queue, as the gateway's does.
+  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: concurrency }) : null;
+  const tx = pool
+    ? async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          await fn(client);
+          await client.query('commit');
+        } catch (err) {
+          await client.query('rollback').catch(() => {});
+          throw err;
+        } finally {
+          client.release();
+        }
+      }
+    : (fn) => stack.db.tx(fn);
   try {
     const [owner, admin, candidate] = await Promise.all(
       ['owner@example.com', 'admin@example.com', 'candidate@example.com'].map((e) => signIn(stack.apiUrl, stack.anonKey, e)),
     );
     if (candidate.userId !== CANDIDATE_USER) throw new Error('unexpected demo candidate');
     const users = { apiUrl: stack.apiUrl, anonKey: stack.anonKey, owner, admin, candidate };
-    const direct = directSql(pool, users);
+    const direct = directSql(tx, users);
     const results = [];
     for (const s of scenarios(users)) {
       // One client first: the cost of a call without queueing behind the other clients.
@@ -192,7 +199,7 @@ export async function runLoad({ engine = 'postgres', concurrency = 20, requests 
     }
     return { engine, concurrency, results };
   } finally {
-    await pool.end();
+    await pool?.end();
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (startedCluster) stopPg15();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every benchmark and writes docs/performance.md with each figure, its target and whether it
-// met it. `--only=backend,pglite,first-page,area-switch,build` runs a subset (the report then
+// met it. `--only=backend,pglite,first-page,area-switch,lighthouse,build` runs a subset (the report then
 // lists only those figures).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runAreaSwitch } from './area-switch.js';
 import { runFirstPage } from './first-page.js';
+import { runLighthouse } from './lighthouse.js';
 import { runLoad } from './load-api.js';
 import { ROOT } from './lib/pg15.js';
 
@@ -61,9 +62,16 @@ await step('build', async () => {
   row('Build', 'full production build, six apps', '<= 180 s', `${r.full} s`, r.full <= 180);
   row('Build', `one-remote rebuild (${r.remote})`, '<= 45 s', `${r.one} s`, r.one <= 45);
 });
-if (wanted('lighthouse')) {
-  notes.push('Lighthouse: not measured. The `lighthouse` package is not part of the dev dependencies yet; see docs/decisions/performance.md.');
-}
+await step('lighthouse', async () => {
+  const r = await runLighthouse();
+  for (const p of r.pages) {
+    const perfTarget = p.route === '/company/dashboard' ? 90 : 95;
+    const vitals = `LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls}`;
+    row('Lighthouse (mobile, simulated throttling)', `${p.route} performance`, `>= ${perfTarget}`, `${p.performance} (${vitals})`, p.performance >= perfTarget);
+    row('Lighthouse (mobile, simulated throttling)', `${p.route} accessibility`, '>= 95', String(p.accessibility), p.accessibility >= 95,
+      p.failedA11y.join(', '));
+  }
+});
 
 const mark = (p) => (p === null ? 'reported' : p ? 'pass' : '**miss**');
 const lines = [
