@@ -103,8 +103,9 @@ function wrapPglite(t) {
 
 async function openPostgres(databaseUrl) {
   const { default: pgLib } = await import('pg');
-  const pool = new pgLib.Pool({ connectionString: databaseUrl, max: 10 });
-  pool.on('connect', (client) => client.query(SEARCH_PATH).catch(() => {}));
+  const pool = new pgLib.Pool({ connectionString: databaseUrl, max: 10, options: '-c search_path="$user",public,extensions' });
+  // A server that goes away errors every client; the failing query already reports it to its caller.
+  pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
   const probe = await pool.query(
     "select to_regclass('supabase_migrations.schema_migrations') is null as fresh",

@@ -21,7 +21,7 @@ export function statusForSqlState(code, role) {
   if (code === 'P0001') return 400;
   if (code === '25006') return 405;
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
-  if (code.startsWith('08')) return 503;
+  if (code.startsWith('08') || code.startsWith('57P0')) return 503;
   if (code.startsWith('28') || code.startsWith('0P')) return 403;
   if (code.startsWith('53') || code.startsWith('54') || code.startsWith('57') || code.startsWith('58')) return 500;
   if (code === 'XX000' || code === 'XX001') return 500;
@@ -35,5 +35,9 @@ export function fromDatabaseError(err, role) {
   if (err.status === 413) return new RestError(413, 'PGRST413', 'Payload too large');
   const code = err.code;
   if (!code) return new RestError(500, 'PGRST000', err.message ?? 'Internal error');
+  // no SQLSTATE means the connection itself failed (refused, reset, server gone)
+  if (!/^[0-9A-Z]{5}$/.test(code)) {
+    return new RestError(503, 'PGRST001', 'Database client error. Retrying the connection.', err.message ?? null);
+  }
   return new RestError(statusForSqlState(code, role), code, err.message, err.detail ?? null, err.hint ?? null);
 }

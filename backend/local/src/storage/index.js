@@ -30,6 +30,9 @@ function fromDb(err) {
   if (err.code === '23505') return new StorageError(409, 'Duplicate', 'The resource already exists');
   if (err.code === '42501') return new StorageError(403, 'Unauthorized', 'new row violates row-level security policy');
   if (err.code === '23503') return bucketNotFound();
+  if (typeof err.code === 'string' && (!/^[0-9A-Z]{5}$/.test(err.code) || err.code.startsWith('08') || err.code.startsWith('57P0'))) {
+    return new StorageError(503, 'DatabaseUnavailable', 'The database is not reachable', 503);
+  }
   if (err.code) return new StorageError(400, 'DatabaseError', err.message);
   return new StorageError(500, 'Internal', err.message);
 }
