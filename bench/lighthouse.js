@@ -18,6 +18,7 @@ async function audit(url, port, { keepStorage = false } = {}) {
   });
   const { categories, audits } = result.lhr;
   return {
+    finalUrl: new URL(result.lhr.finalDisplayedUrl).pathname,
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
@@ -44,7 +45,7 @@ export async function runLighthouse({ log = console.log } = {}) {
     pages.push({ route: '/company/dashboard', ...(await audit(`${portal.shellUrl}/company/dashboard`, chrome.port, { keepStorage: true })) });
     await browser.close().catch(() => {});
     for (const p of pages) {
-      log(`[lighthouse] ${p.route}: performance ${p.performance}, accessibility ${p.accessibility}, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls}` +
+      log(`[lighthouse] ${p.route} (ended on ${p.finalUrl}): performance ${p.performance}, accessibility ${p.accessibility}, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls}` +
         (p.failedA11y.length ? ` (failing: ${p.failedA11y.join(', ')})` : ''));
     }
     return { pages };
