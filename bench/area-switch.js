@@ -10,11 +10,22 @@ const ACCOUNTS = [
   { email: 'candidate@example.com', area: '/candidate' },
 ];
 
+const HEADING = 'main h1, main h2';
+
+/** Clicks, then waits for the new area's heading (not the previous page's) to be on screen. */
 async function timeClick(page, click, urlPart) {
+  const before = await page.locator(HEADING).first().textContent().catch(() => null);
   const t = performance.now();
   await click();
   await page.waitForURL((url) => url.pathname.startsWith(urlPart), { timeout: 15_000 });
-  await page.locator('main h1, main h2').first().waitFor({ state: 'visible', timeout: 15_000 });
+  await page.waitForFunction(
+    ([selector, previous]) => {
+      const heading = document.querySelector(selector);
+      return heading && heading.getClientRects().length > 0 && heading.textContent !== previous;
+    },
+    [HEADING, before],
+    { timeout: 15_000, polling: 'raf' },
+  );
   return Math.round(performance.now() - t);
 }
 
@@ -26,7 +37,7 @@ export async function runAreaSwitch({ log = console.log } = {}) {
       const context = await portal.browser.newContext();
       const page = await context.newPage();
       await signIn(page, portal.shellUrl, email);
-      await page.locator('main h1, main h2').first().waitFor({ state: 'visible', timeout: 30_000 });
+      await page.locator(HEADING).first().waitFor({ state: 'visible', timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const toPublic = await timeClick(page, () => page.getByRole('banner').getByRole('link', { name: 'Services' }).click(), '/services');
       results.push({ from: area, to: '/services', ms: toPublic });
