@@ -24,7 +24,7 @@ test.describe('password reset', () => {
     await page.getByRole('main').getByLabel('Email').fill(email);
     await page.getByRole('main').getByRole('button', { name: 'Send Reset Link' }).click();
     await expectToast(page, 'Email sent', 'Check your email for a password reset link');
-    await expect(page.getByText('Check Your Email')).toBeVisible();
+    await expect(page.getByText('Check Your Email', { exact: true })).toBeVisible();
 
     const mail = await waitForMailAbout(email, /reset/i);
     await page.goto(linkFrom(mail, '/auth/v1/verify'));
