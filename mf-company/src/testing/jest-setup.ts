@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 // antd's Select schedules work through MessageChannel, which jsdom does not provide.
 if (typeof globalThis.MessageChannel === 'undefined') {
   class TimerMessagePort {
@@ -19,3 +21,6 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   }
   Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 }
+
+// Large antd forms re-render slowly in jsdom on busy machines; wait longer for async UI.
+configure({ asyncUtilTimeout: 10_000 });
