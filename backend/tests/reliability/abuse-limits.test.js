@@ -10,7 +10,9 @@ const EMAIL_LIMIT = 3;
 let env;
 
 before(async () => {
-  env = await bootStack({ rateLimits: { signInPer5Min: SIGN_IN_LIMIT, emailPerHour: EMAIL_LIMIT } });
+  env = await bootStack({
+    rateLimits: { signInPer5Min: SIGN_IN_LIMIT, emailPerHour: EMAIL_LIMIT },
+  });
 });
 
 after(async () => {
@@ -29,7 +31,12 @@ function postFrom(localAddress, pathAndQuery, body, headers = {}) {
         path: url.pathname + url.search,
         method: 'POST',
         localAddress,
-        headers: { apikey: env.anonKey, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+        headers: {
+          apikey: env.anonKey,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
       },
       (res) => {
         const chunks = [];
@@ -51,7 +58,8 @@ function postFrom(localAddress, pathAndQuery, body, headers = {}) {
   });
 }
 
-const signIn = (ip, email, password) => postFrom(ip, '/auth/v1/token?grant_type=password', { email, password });
+const signIn = (ip, email, password) =>
+  postFrom(ip, '/auth/v1/token?grant_type=password', { email, password });
 const recover = (ip, email) => postFrom(ip, '/auth/v1/recover', { email });
 
 test('repeated failed sign-ins for one address from one client are throttled with 429', async () => {
@@ -78,8 +86,10 @@ test('password-reset e-mails are limited per address', async () => {
   const res = await recover('127.0.3.99', email);
   assert.equal(res.status, 429);
   assert.equal(res.body.error_code, 'over_email_send_rate_limit');
-  const mail = await (await fetch(`${env.mailUrl}/api/messages?to=${encodeURIComponent(email)}`)).json();
-  const list = Array.isArray(mail) ? mail : mail.messages ?? [];
+  const mail = await (
+    await fetch(`${env.mailUrl}/api/messages?to=${encodeURIComponent(email)}`)
+  ).json();
+  const list = Array.isArray(mail) ? mail : (mail.messages ?? []);
   assert.equal(list.length, EMAIL_LIMIT, 'no e-mail beyond the limit was sent');
 });
 
@@ -116,10 +126,20 @@ test('uploads over a bucket size limit or of a type the bucket does not accept a
   assert.equal(big.error.status ?? big.error.statusCode, 413);
   assert.match(big.error.message, /maximum allowed size/);
 
-  for (const [name, type] of [['page.html', 'text/html'], ['image.svg', 'image/svg+xml'], ['run.js', 'application/javascript']]) {
-    const res = await resumes.upload(`${user.id}/${name}`, new Blob(['<script>alert(1)</script>'], { type }));
+  for (const [name, type] of [
+    ['page.html', 'text/html'],
+    ['image.svg', 'image/svg+xml'],
+    ['run.js', 'application/javascript'],
+  ]) {
+    const res = await resumes.upload(
+      `${user.id}/${name}`,
+      new Blob(['<script>alert(1)</script>'], { type }),
+    );
     assert.ok(res.error, `${type} is refused`);
-    assert.match(res.error.message, new RegExp(`mime type ${type.replace('+', '\\+')} is not supported`));
+    assert.match(
+      res.error.message,
+      new RegExp(`mime type ${type.replace('+', '\\+')} is not supported`),
+    );
   }
 
   // A logo may be an image but not a document, and at most 2 MB.
@@ -127,13 +147,16 @@ test('uploads over a bucket size limit or of a type the bucket does not accept a
   const logos = owner.storage.from('company-logos');
   const pdfLogo = await logos.upload('c0000000-0000-4000-8000-000000000001/logo.pdf', pdf);
   assert.ok(pdfLogo.error);
-  const bigLogo = await logos.upload('c0000000-0000-4000-8000-000000000001/logo.png',
-    new Blob([Buffer.alloc(2 * 1024 * 1024 + 1, 1)], { type: 'image/png' }));
+  const bigLogo = await logos.upload(
+    'c0000000-0000-4000-8000-000000000001/logo.png',
+    new Blob([Buffer.alloc(2 * 1024 * 1024 + 1, 1)], { type: 'image/png' }),
+  );
   assert.ok(bigLogo.error);
   assert.match(bigLogo.error.message, /maximum allowed size/);
 
   const { data: files } = await resumes.list(user.id);
   const names = files.map((f) => f.name);
   assert.ok(names.includes('resume.pdf'));
-  for (const refused of ['huge.pdf', 'page.html', 'image.svg', 'run.js']) assert.ok(!names.includes(refused), `${refused} was not stored`);
+  for (const refused of ['huge.pdf', 'page.html', 'image.svg', 'run.js'])
+    assert.ok(!names.includes(refused), `${refused} was not stored`);
 });

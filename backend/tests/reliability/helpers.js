@@ -26,7 +26,12 @@ export async function bootStack(options = {}) {
     client(key = stack.anonKey, auth = {}) {
       return createClient(stack.apiUrl, key, {
         realtime: { transport: ws },
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...auth },
+        auth: {
+          persistSession: false,
+          autoRefreshToken: false,
+          detectSessionInUrl: false,
+          ...auth,
+        },
       });
     },
     async signIn(email, password = PASSWORD) {
@@ -42,14 +47,18 @@ export async function bootStack(options = {}) {
   };
 }
 
-const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64url = (value) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** Builds a JWT by hand so the tests never rely on the gateway's own signing code. */
 export function forgeJwt(payload, { secret, alg = 'HS256', header = {} } = {}) {
   const head = b64url({ alg, typ: 'JWT', ...header });
   const body = b64url(payload);
   if (alg === 'none') return `${head}.${body}.`;
-  const sig = crypto.createHmac('sha256', secret ?? 'not-the-project-secret-at-all-0123456789').update(`${head}.${body}`).digest('base64url');
+  const sig = crypto
+    .createHmac('sha256', secret ?? 'not-the-project-secret-at-all-0123456789')
+    .update(`${head}.${body}`)
+    .digest('base64url');
   return `${head}.${body}.${sig}`;
 }
 

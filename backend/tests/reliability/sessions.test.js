@@ -39,7 +39,9 @@ async function refresh(refreshToken) {
 }
 
 async function currentUser(token) {
-  const res = await fetch(`${env.apiUrl}/auth/v1/user`, { headers: { apikey: env.anonKey, authorization: `Bearer ${token}` } });
+  const res = await fetch(`${env.apiUrl}/auth/v1/user`, {
+    headers: { apikey: env.anonKey, authorization: `Bearer ${token}` },
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -50,7 +52,10 @@ test('an expired access token is refused and a refresh issues a working one with
   assert.ok(claims.exp - claims.iat <= 3600, 'access tokens live at most an hour');
 
   // The same session's token one second past its expiry, as a client holding it too long would send it.
-  const expired = forgeJwt({ ...claims, iat: now() - 3601, exp: now() - 1 }, { secret: env.jwtSecret });
+  const expired = forgeJwt(
+    { ...claims, iat: now() - 3601, exp: now() - 1 },
+    { secret: env.jwtSecret },
+  );
   const stale = await restAs(expired, 'candidates?select=id');
   assert.equal(stale.status, 401);
   assert.equal(stale.body.message, 'JWT expired');
@@ -66,7 +71,10 @@ test('an expired access token is refused and a refresh issues a working one with
 
   // supabase-js recovers the same way: setSession with an expired access token refreshes it.
   const client = env.client();
-  const { data, error } = await client.auth.setSession({ access_token: expired, refresh_token: renewed.body.refresh_token });
+  const { data, error } = await client.auth.setSession({
+    access_token: expired,
+    refresh_token: renewed.body.refresh_token,
+  });
   assert.equal(error, null);
   assert.ok(claimsOf(data.session.access_token).exp > now());
   const { data: rows, error: readError } = await client.from('candidates').select('id');
@@ -133,7 +141,10 @@ test('a removed employee loses company access on the next request, with the same
   const staffBefore = await restAs(token, `company_users?select=user_id&company_id=eq.${ACME}`);
   assert.equal(staffBefore.status, 200);
   assert.ok(staffBefore.body.length > 1, 'a member sees the team');
-  const subscriptionBefore = await restAs(token, `company_subscriptions?select=company_id&company_id=eq.${ACME}`);
+  const subscriptionBefore = await restAs(
+    token,
+    `company_subscriptions?select=company_id&company_id=eq.${ACME}`,
+  );
   assert.equal(subscriptionBefore.body.length, 1);
   const jobBefore = await restAs(token, `jobs?select=id&id=eq.${DESIGNER_JOB}`);
   assert.equal(jobBefore.body.length, 1, 'a member sees the job they created');
@@ -154,15 +165,25 @@ test('a removed employee loses company access on the next request, with the same
   const staffAfter = await restAs(token, `company_users?select=user_id&company_id=eq.${ACME}`);
   assert.equal(staffAfter.status, 200);
   assert.deepEqual(staffAfter.body, []);
-  assert.deepEqual((await restAs(token, `company_subscriptions?select=company_id&company_id=eq.${ACME}`)).body, []);
+  assert.deepEqual(
+    (await restAs(token, `company_subscriptions?select=company_id&company_id=eq.${ACME}`)).body,
+    [],
+  );
   assert.deepEqual((await restAs(token, `jobs?select=id&id=eq.${DESIGNER_JOB}`)).body, []);
 
-  const write = await recruiter.client.from('jobs').update({ title: 'Taken over' }).eq('company_id', ACME).select('id');
+  const write = await recruiter.client
+    .from('jobs')
+    .update({ title: 'Taken over' })
+    .eq('company_id', ACME)
+    .select('id');
   assert.equal(write.error, null);
   assert.deepEqual(write.data, [], 'no company job can be changed any more');
-  const { data: membership, error: fnError } = await recruiter.client.functions.invoke('get-user-company-id-direct', {
-    body: { userId: RECRUITER },
-  });
+  const { data: membership, error: fnError } = await recruiter.client.functions.invoke(
+    'get-user-company-id-direct',
+    {
+      body: { userId: RECRUITER },
+    },
+  );
   assert.equal(fnError, null);
   assert.deepEqual(membership, { companyId: null }, 'the functions no longer see a membership');
 });
