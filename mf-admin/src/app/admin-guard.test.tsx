@@ -7,7 +7,9 @@ import { AdminGuard } from './admin-guard';
 function signInAs(role: 'ADMIN' | 'COMPANY' | 'CANDIDATE' | null, roleLoaded = true) {
   useAuthStore.setState({
     user: role ? ({ id: 'u-1', email: 'someone@example.com' } as User) : null,
-    profile: role ? ({ id: 'u-1', email: 'someone@example.com', role: role.toLowerCase() } as Profile) : null,
+    profile: role
+      ? ({ id: 'u-1', email: 'someone@example.com', role: role.toLowerCase() } as Profile)
+      : null,
     role,
     membership: null,
     loading: false,
@@ -28,13 +30,18 @@ describe('admin guard', () => {
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   });
 
-  it.each(['COMPANY', 'CANDIDATE'] as const)('turns a %s account away with a clear message', (role) => {
-    signInAs(role);
-    renderAt(screenUnderTest, { path: '/admin/dashboard' });
-    expect(screen.getByText('Access Denied')).toBeInTheDocument();
-    expect(screen.getByText('Only platform administrators can access this page.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
-  });
+  it.each(['COMPANY', 'CANDIDATE'] as const)(
+    'turns a %s account away with a clear message',
+    (role) => {
+      signInAs(role);
+      renderAt(screenUnderTest, { path: '/admin/dashboard' });
+      expect(screen.getByText('Access Denied')).toBeInTheDocument();
+      expect(
+        screen.getByText('Only platform administrators can access this page.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    },
+  );
 
   it('shows nothing of the area until the server-side role is known', () => {
     signInAs('ADMIN', false);

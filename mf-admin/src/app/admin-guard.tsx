@@ -13,7 +13,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const roleLoaded = useAuthStore((state) => state.roleLoaded);
   if (user && !roleLoaded) return <PageLoader />;
   return (
-    <RequireRole allow={['ADMIN']} deniedTitle={ADMIN_DENIED_TITLE} deniedMessage={ADMIN_DENIED_MESSAGE}>
+    <RequireRole
+      allow={['ADMIN']}
+      deniedTitle={ADMIN_DENIED_TITLE}
+      deniedMessage={ADMIN_DENIED_MESSAGE}
+    >
       {children}
     </RequireRole>
   );

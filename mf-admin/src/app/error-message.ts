@@ -1,7 +1,12 @@
 /** The readable part of anything thrown by supabase-js, an edge function or our own code. */
 export function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
     return error.message;
   }
   if (typeof error === 'string') return error;

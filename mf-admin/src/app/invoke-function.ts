@@ -11,12 +11,20 @@ export class FunctionCallError extends Error {
   }
 }
 
-async function serverMessage(error: { message: string; context?: unknown }): Promise<{ message: string; status: number | null }> {
+async function serverMessage(error: {
+  message: string;
+  context?: unknown;
+}): Promise<{ message: string; status: number | null }> {
   const response = error.context;
   if (response instanceof Response) {
     try {
       const body = (await response.clone().json()) as { error?: unknown; message?: unknown };
-      const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : null;
+      const message =
+        typeof body.error === 'string'
+          ? body.error
+          : typeof body.message === 'string'
+            ? body.message
+            : null;
       return { message: message ?? error.message, status: response.status };
     } catch {
       return { message: error.message, status: response.status };
@@ -27,7 +35,10 @@ async function serverMessage(error: { message: string; context?: unknown }): Pro
 
 /** Calls an edge function with a JSON body; a non-2xx answer becomes a FunctionCallError with its message. */
 export async function invokeFunction<T>(name: string, body?: Record<string, unknown>): Promise<T> {
-  const { data, error } = await getSupabase().functions.invoke<T>(name, body ? { body } : undefined);
+  const { data, error } = await getSupabase().functions.invoke<T>(
+    name,
+    body ? { body } : undefined,
+  );
   if (error) {
     const { message, status } = await serverMessage(error);
     throw new FunctionCallError(message, status);

@@ -9,7 +9,10 @@ function CurrentPath() {
 }
 
 /** Renders a screen at a path with the portal's providers; `current-path` shows where navigation went. */
-export function renderAt(element: ReactElement, { path = '/', route = path }: { path?: string; route?: string } = {}) {
+export function renderAt(
+  element: ReactElement,
+  { path = '/', route = path }: { path?: string; route?: string } = {},
+) {
   return render(
     <PortalProviders>
       <MemoryRouter initialEntries={[path]}>

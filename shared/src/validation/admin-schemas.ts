@@ -13,7 +13,11 @@ export const SELECT_BOTH_COMPANIES_MESSAGE = 'Please select both companies';
 export const SAME_COMPANY_MESSAGE = 'A company cannot partner with itself';
 export const DUPLICATE_PARTNERSHIP_MESSAGE = 'Partnership already exists between these companies';
 
-const optionalMessage = z.string().trim().max(2000, 'Message must be at most 2000 characters').optional();
+const optionalMessage = z
+  .string()
+  .trim()
+  .max(2000, 'Message must be at most 2000 characters')
+  .optional();
 
 export const adminInvitationSchema = z.object({
   email: emailSchema,
@@ -56,7 +60,8 @@ export interface PartnershipPair {
 
 export function samePartnershipPair(a: string, b: string, pair: PartnershipPair): boolean {
   return (
-    (pair.company_a_id === a && pair.company_b_id === b) || (pair.company_a_id === b && pair.company_b_id === a)
+    (pair.company_a_id === a && pair.company_b_id === b) ||
+    (pair.company_a_id === b && pair.company_b_id === a)
   );
 }
 
@@ -72,7 +77,11 @@ export function partnershipSchema(existing: readonly PartnershipPair[] = []) {
     .superRefine((values, ctx) => {
       const { companyAId: a, companyBId: b } = values;
       if (!a || !b) {
-        ctx.addIssue({ code: 'custom', message: SELECT_BOTH_COMPANIES_MESSAGE, path: [a ? 'companyBId' : 'companyAId'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: SELECT_BOTH_COMPANIES_MESSAGE,
+          path: [a ? 'companyBId' : 'companyAId'],
+        });
         return;
       }
       if (a === b) {
@@ -80,7 +89,11 @@ export function partnershipSchema(existing: readonly PartnershipPair[] = []) {
         return;
       }
       if (existing.some((pair) => samePartnershipPair(a, b, pair))) {
-        ctx.addIssue({ code: 'custom', message: DUPLICATE_PARTNERSHIP_MESSAGE, path: ['companyBId'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: DUPLICATE_PARTNERSHIP_MESSAGE,
+          path: ['companyBId'],
+        });
       }
     });
 }

@@ -46,7 +46,9 @@ export async function listCompanies({
   const from = (page - 1) * pageSize;
   let query = getSupabase()
     .from('companies')
-    .select('id, name, industry, location, is_approved, created_at, approved_at', { count: 'exact' })
+    .select('id, name, industry, location, is_approved, created_at, approved_at', {
+      count: 'exact',
+    })
     .eq('is_approved', approved);
   const term = search?.trim();
   if (term) query = query.ilike('name', likePattern(term));

@@ -6,6 +6,9 @@ export interface UpdateCompanyApprovalInput {
 }
 
 /** Approve (true) or reject (false); only platform administrators are accepted by the function. */
-export async function updateCompanyApproval({ companyId, isApproved }: UpdateCompanyApprovalInput): Promise<void> {
+export async function updateCompanyApproval({
+  companyId,
+  isApproved,
+}: UpdateCompanyApprovalInput): Promise<void> {
   await invokeFunction('update-company-approval-direct', { companyId, isApproved });
 }

@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../../app/error-message';
 import { useLoad } from '../../../app/use-load';
-import { APPROVALS_PAGE_SIZE, listCompanies, type CompanyListRow, type CompanySortField } from '../api/list-companies';
+import {
+  APPROVALS_PAGE_SIZE,
+  listCompanies,
+  type CompanyListRow,
+  type CompanySortField,
+} from '../api/list-companies';
 
 export interface CompaniesTableProps {
   approved: boolean;
@@ -16,16 +21,26 @@ export interface CompaniesTableProps {
   onReject: (company: CompanyListRow) => void;
 }
 
-export function CompaniesTable({ approved, version, pendingId, onApprove, onReject }: CompaniesTableProps) {
+export function CompaniesTable({
+  approved,
+  version,
+  pendingId,
+  onApprove,
+  onReject,
+}: CompaniesTableProps) {
   const navigate = useNavigate();
   const title = approved ? 'Approved Companies' : 'Pending Approval';
   const dateField: CompanySortField = approved ? 'approved_at' : 'created_at';
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ field: CompanySortField; ascending: boolean }>({ field: dateField, ascending: false });
+  const [sort, setSort] = useState<{ field: CompanySortField; ascending: boolean }>({
+    field: dateField,
+    ascending: false,
+  });
 
   const result = useLoad(
-    () => listCompanies({ approved, page, search, sortField: sort.field, ascending: sort.ascending }),
+    () =>
+      listCompanies({ approved, page, search, sortField: sort.field, ascending: sort.ascending }),
     [approved, page, search, sort.field, sort.ascending, version],
   );
   const rows = result.data?.rows ?? [];
@@ -71,7 +86,11 @@ export function CompaniesTable({ approved, version, pendingId, onApprove, onReje
             emptyText: (
               <Empty
                 description={
-                  search ? 'No companies match your search' : approved ? 'No approved companies yet' : 'No companies awaiting approval'
+                  search
+                    ? 'No companies match your search'
+                    : approved
+                      ? 'No approved companies yet'
+                      : 'No companies awaiting approval'
                 }
               />
             ),
@@ -85,15 +104,32 @@ export function CompaniesTable({ approved, version, pendingId, onApprove, onReje
             showTotal: (total) => `${total} ${total === 1 ? 'company' : 'companies'}`,
           }}
           onChange={(pagination, _filters, sorter) => {
-            const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<CompanyListRow>;
-            const field = (single?.order ? single.field : undefined) as CompanySortField | undefined;
-            setSort(field ? { field, ascending: single.order === 'ascend' } : { field: dateField, ascending: false });
+            const single = (
+              Array.isArray(sorter) ? sorter[0] : sorter
+            ) as SorterResult<CompanyListRow>;
+            const field = (single?.order ? single.field : undefined) as
+              CompanySortField | undefined;
+            setSort(
+              field
+                ? { field, ascending: single.order === 'ascend' }
+                : { field: dateField, ascending: false },
+            );
             setPage(pagination.current ?? 1);
           }}
           columns={[
             { title: 'Company', dataIndex: 'name', sorter: true, sortOrder: orderOf('name') },
-            { title: 'Industry', dataIndex: 'industry', sorter: true, sortOrder: orderOf('industry') },
-            { title: 'Location', dataIndex: 'location', sorter: true, sortOrder: orderOf('location') },
+            {
+              title: 'Industry',
+              dataIndex: 'industry',
+              sorter: true,
+              sortOrder: orderOf('industry'),
+            },
+            {
+              title: 'Location',
+              dataIndex: 'location',
+              sorter: true,
+              sortOrder: orderOf('location'),
+            },
             {
               title: approved ? 'Approval Date' : 'Registration Date',
               dataIndex: dateField,
@@ -119,17 +155,34 @@ export function CompaniesTable({ approved, version, pendingId, onApprove, onReje
                     </Button>
                   )}
                   <Popconfirm
-                    title={approved ? `Revoke the approval of ${company.name}?` : `Reject ${company.name}?`}
-                    description={approved ? 'The company goes back to pending approval.' : 'The company stays pending.'}
+                    title={
+                      approved
+                        ? `Revoke the approval of ${company.name}?`
+                        : `Reject ${company.name}?`
+                    }
+                    description={
+                      approved
+                        ? 'The company goes back to pending approval.'
+                        : 'The company stays pending.'
+                    }
                     okText="Reject"
                     okButtonProps={{ danger: true }}
                     onConfirm={() => onReject(company)}
                   >
-                    <Button danger size="small" disabled={pendingId !== null} aria-label={`Reject ${company.name}`}>
+                    <Button
+                      danger
+                      size="small"
+                      disabled={pendingId !== null}
+                      aria-label={`Reject ${company.name}`}
+                    >
                       Reject
                     </Button>
                   </Popconfirm>
-                  <Button size="small" onClick={() => navigate(`/admin/company/${company.id}`)} aria-label={`View ${company.name}`}>
+                  <Button
+                    size="small"
+                    onClick={() => navigate(`/admin/company/${company.id}`)}
+                    aria-label={`View ${company.name}`}
+                  >
                     View
                   </Button>
                 </Space>

@@ -14,7 +14,8 @@ export function CompanyApprovalsPage() {
           Company Approvals
         </Typography.Title>
         <Typography.Text type="secondary">
-          Review company registrations. Approved companies can post jobs once they have a subscription.
+          Review company registrations. Approved companies can post jobs once they have a
+          subscription.
         </Typography.Text>
       </div>
       {[false, true].map((approved) => (

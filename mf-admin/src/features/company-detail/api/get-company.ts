@@ -24,11 +24,17 @@ export interface CompanyRecord {
 /** The full company record, or null when no company has this id. */
 export async function getCompany(companyId: string): Promise<CompanyRecord | null> {
   try {
-    const result = await invokeFunction<{ company: CompanyRecord | null }>('get-company-by-id-direct', { companyId });
+    const result = await invokeFunction<{ company: CompanyRecord | null }>(
+      'get-company-by-id-direct',
+      { companyId },
+    );
     return result?.company ?? null;
   } catch (error) {
     // A malformed id cannot name a company either.
-    if (error instanceof FunctionCallError && (error.status === 404 || error.status === 400)) return null;
-    throw new Error(`Failed to load company details: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof FunctionCallError && (error.status === 404 || error.status === 400))
+      return null;
+    throw new Error(
+      `Failed to load company details: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -8,7 +8,9 @@ export function documentLocation(
   value: string,
   fallbackBucket = COMPANY_DOCUMENTS_BUCKET,
 ): { bucket: string; path: string } | null {
-  const match = /\/storage\/v1\/object\/(?:public|sign|authenticated)\/([^/]+)\/([^?]+)/.exec(value);
+  const match = /\/storage\/v1\/object\/(?:public|sign|authenticated)\/([^/]+)\/([^?]+)/.exec(
+    value,
+  );
   if (match) return { bucket: match[1], path: decodeURIComponent(match[2]) };
   if (/^[a-z]+:/i.test(value)) return null;
   const path = value.replace(/^\/+/, '');
@@ -26,6 +28,7 @@ export async function getDocumentLink(value: string): Promise<string> {
   const { data, error } = await getSupabase()
     .storage.from(location.bucket)
     .createSignedUrl(location.path, SIGNED_LINK_SECONDS);
-  if (error || !data?.signedUrl) throw new Error(error?.message ?? 'Could not create a link to the document');
+  if (error || !data?.signedUrl)
+    throw new Error(error?.message ?? 'Could not create a link to the document');
   return data.signedUrl;
 }

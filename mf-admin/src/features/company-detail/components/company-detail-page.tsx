@@ -1,6 +1,20 @@
 import { ArrowLeftOutlined, FileTextOutlined } from '@ant-design/icons';
 import { formatDate, formatDateTime, PageLoader, safeHref } from '@portal/shared';
-import { Avatar, Button, Card, Col, Flex, List, Popconfirm, Result, Row, Space, Tag, Timeline, Typography } from 'antd';
+import {
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Flex,
+  List,
+  Popconfirm,
+  Result,
+  Row,
+  Space,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { messageOf } from '../../../app/error-message';
 import { useLoad } from '../../../app/use-load';
@@ -38,7 +52,13 @@ function DocumentsSection({ company }: { company: CompanyRecord }) {
             <List.Item
               actions={[
                 doc.url ? (
-                  <a key="open" href={doc.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${doc.label}`}>
+                  <a
+                    key="open"
+                    href={doc.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Open ${doc.label}`}
+                  >
                     Open
                   </a>
                 ) : (
@@ -48,7 +68,11 @@ function DocumentsSection({ company }: { company: CompanyRecord }) {
                 ),
               ]}
             >
-              <List.Item.Meta avatar={<FileTextOutlined />} title={doc.label} description="Link valid for 1 hour" />
+              <List.Item.Meta
+                avatar={<FileTextOutlined />}
+                title={doc.label}
+                description="Link valid for 1 hour"
+              />
             </List.Item>
           )}
         />
@@ -61,7 +85,11 @@ function ApprovalSection({ company }: { company: CompanyRecord }) {
   return (
     <Card title="Approval Status" role="region" aria-label="Approval Status">
       <Space orientation="vertical">
-        {company.is_approved ? <Tag color="green">Approved</Tag> : <Tag color="orange">Pending Approval</Tag>}
+        {company.is_approved ? (
+          <Tag color="green">Approved</Tag>
+        ) : (
+          <Tag color="orange">Pending Approval</Tag>
+        )}
         <Typography.Text type="secondary">
           {company.is_approved
             ? company.approved_at
@@ -81,7 +109,12 @@ function TimelineSection({ company }: { company: CompanyRecord }) {
       ? [{ color: 'gray', children: `Last updated: ${formatDateTime(company.updated_at)}` }]
       : []),
     company.is_approved
-      ? { color: 'green', children: company.approved_at ? `Approved: ${formatDateTime(company.approved_at)}` : 'Approved' }
+      ? {
+          color: 'green',
+          children: company.approved_at
+            ? `Approved: ${formatDateTime(company.approved_at)}`
+            : 'Approved',
+        }
       : { color: 'orange', children: 'Awaiting approval' },
   ];
   return (
@@ -96,7 +129,8 @@ export function CompanyDetailPage() {
   const company = useLoad(() => getCompany(companyId), [companyId]);
   const approval = useCompanyApproval(() => void company.reload());
 
-  if (company.loading && company.data === undefined) return <PageLoader label="Loading company..." />;
+  if (company.loading && company.data === undefined)
+    return <PageLoader label="Loading company..." />;
   if (company.error) {
     return (
       <Result
@@ -120,14 +154,23 @@ export function CompanyDetailPage() {
       <BackLink />
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Space size="middle">
-          <Avatar shape="square" size={56} src={logo} alt={logo ? `${record.name} logo` : undefined}>
+          <Avatar
+            shape="square"
+            size={56}
+            src={logo}
+            alt={logo ? `${record.name} logo` : undefined}
+          >
             {record.name.charAt(0).toUpperCase()}
           </Avatar>
           <div>
             <Typography.Title level={2} style={{ margin: 0 }}>
               {record.name}
             </Typography.Title>
-            {record.is_approved ? <Tag color="green">Approved</Tag> : <Tag color="orange">Pending Approval</Tag>}
+            {record.is_approved ? (
+              <Tag color="green">Approved</Tag>
+            ) : (
+              <Tag color="orange">Pending Approval</Tag>
+            )}
           </div>
         </Space>
         {!record.is_approved && (

@@ -20,7 +20,11 @@ function link(value: unknown): ReactNode {
 }
 
 function mail(value: unknown): ReactNode {
-  return typeof value === 'string' && value.includes('@') ? <a href={`mailto:${value}`}>{value}</a> : text(value);
+  return typeof value === 'string' && value.includes('@') ? (
+    <a href={`mailto:${value}`}>{value}</a>
+  ) : (
+    text(value)
+  );
 }
 
 export function CompanyInfoSection({ company }: { company: CompanyRecord }) {
@@ -29,7 +33,9 @@ export function CompanyInfoSection({ company }: { company: CompanyRecord }) {
       <Descriptions column={{ xs: 1, md: 2 }} size="small">
         <Descriptions.Item label="Company Name">{company.name}</Descriptions.Item>
         <Descriptions.Item label="DBA Name">{text(company.dba_name)}</Descriptions.Item>
-        <Descriptions.Item label="Industry">{text(company.industry ? humanize(company.industry) : null)}</Descriptions.Item>
+        <Descriptions.Item label="Industry">
+          {text(company.industry ? humanize(company.industry) : null)}
+        </Descriptions.Item>
         <Descriptions.Item label="Company Size">{text(company.company_size)}</Descriptions.Item>
         <Descriptions.Item label="Location">{text(company.location)}</Descriptions.Item>
         <Descriptions.Item label="Website">{link(company.website)}</Descriptions.Item>
@@ -42,10 +48,18 @@ export function CompanyInfoSection({ company }: { company: CompanyRecord }) {
   );
 }
 
-export function ContactSection({ company, kind }: { company: CompanyRecord; kind: 'primary' | 'secondary' }) {
+export function ContactSection({
+  company,
+  kind,
+}: {
+  company: CompanyRecord;
+  kind: 'primary' | 'secondary';
+}) {
   const title = kind === 'primary' ? 'Primary Contact' : 'Secondary Contact';
   const field = (suffix: string) => company[`${kind}_contact_${suffix}`];
-  const provided = ['name', 'email', 'phone', 'alt_email', 'alt_phone'].some((suffix) => !!field(suffix));
+  const provided = ['name', 'email', 'phone', 'alt_email', 'alt_phone'].some(
+    (suffix) => !!field(suffix),
+  );
   return (
     <Card title={title} role="region" aria-label={title}>
       {provided ? (
@@ -70,12 +84,20 @@ export function addressLines(company: CompanyRecord, prefix: 'reg' | 'op'): stri
     return typeof value === 'string' ? value.trim() : '';
   };
   const street = [part('street'), part('unit')].filter(Boolean).join(', ');
-  const cityLine = [part('city'), [part('state'), part('zip_code')].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const cityLine = [part('city'), [part('state'), part('zip_code')].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   const lines = [street, cityLine, part('country')].filter(Boolean);
   return lines.length > 0 ? lines : null;
 }
 
-export function AddressSection({ company, kind }: { company: CompanyRecord; kind: 'registered' | 'operating' }) {
+export function AddressSection({
+  company,
+  kind,
+}: {
+  company: CompanyRecord;
+  kind: 'registered' | 'operating';
+}) {
   const title = kind === 'registered' ? 'Registered Address' : 'Operating Address';
   const lines = addressLines(company, kind === 'registered' ? 'reg' : 'op');
   let body: ReactNode;

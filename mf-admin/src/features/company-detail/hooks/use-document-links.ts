@@ -17,9 +17,17 @@ export function useDocumentLinks(documents: { label: string; value: string | nul
           .filter((doc) => !!doc.value)
           .map(async (doc): Promise<DocumentLink> => {
             try {
-              return { label: doc.label, url: await getDocumentLink(doc.value as string), error: null };
+              return {
+                label: doc.label,
+                url: await getDocumentLink(doc.value as string),
+                error: null,
+              };
             } catch (error) {
-              return { label: doc.label, url: null, error: error instanceof Error ? error.message : String(error) };
+              return {
+                label: doc.label,
+                url: null,
+                error: error instanceof Error ? error.message : String(error),
+              };
             }
           }),
       ),

@@ -26,16 +26,24 @@ export async function getDashboardStats(): Promise<DashboardStatsResult> {
   const db = getSupabase();
   const head = { count: 'exact' as const, head: true };
   const results = await Promise.allSettled([
-    count(db.from('profiles').select('id', head), (reason) => `Failed to fetch user count: ${reason}`),
+    count(
+      db.from('profiles').select('id', head),
+      (reason) => `Failed to fetch user count: ${reason}`,
+    ),
     count(db.from('companies').select('id', head), () => 'Failed to fetch company count'),
-    count(db.from('companies').select('id', head).eq('is_approved', false), () => 'Failed to fetch pending approvals'),
+    count(
+      db.from('companies').select('id', head).eq('is_approved', false),
+      () => 'Failed to fetch pending approvals',
+    ),
     count(db.from('candidates').select('id', head), () => 'Failed to fetch candidate count'),
   ]);
   const [totalUsers, totalCompanies, pendingApprovals, totalCandidates] = results.map((result) =>
     result.status === 'fulfilled' ? result.value : null,
   );
   const errors = results.flatMap((result) =>
-    result.status === 'rejected' ? [result.reason instanceof Error ? result.reason.message : String(result.reason)] : [],
+    result.status === 'rejected'
+      ? [result.reason instanceof Error ? result.reason.message : String(result.reason)]
+      : [],
   );
   return { stats: { totalUsers, totalCompanies, pendingApprovals, totalCandidates }, errors };
 }

@@ -42,7 +42,8 @@ export async function getNewestCompanies(): Promise<NewestCompaniesResult> {
       'company_id',
       companies.map((company) => company.id),
     );
-  if (tiers.error) return { companies, subscriptions: {}, subscriptionsError: 'Failed to fetch subscriptions' };
+  if (tiers.error)
+    return { companies, subscriptions: {}, subscriptionsError: 'Failed to fetch subscriptions' };
   const subscriptions = Object.fromEntries(
     ((tiers.data ?? []) as CompanySubscriptionSummary[]).map((row) => [row.company_id, row]),
   );

@@ -17,10 +17,18 @@ import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 
 const QUICK_ACTIONS = [
-  { to: '/admin/company-approvals', label: 'Review Company Approvals', icon: <CheckCircleOutlined /> },
+  {
+    to: '/admin/company-approvals',
+    label: 'Review Company Approvals',
+    icon: <CheckCircleOutlined />,
+  },
   { to: '/admin/company-partnerships', label: 'Manage Partnerships', icon: <ApartmentOutlined /> },
   { to: '/admin/send-company-invitation', label: 'Invite a Company', icon: <MailOutlined /> },
-  { to: '/admin/send-admin-invitation', label: 'Invite an Administrator', icon: <UserAddOutlined /> },
+  {
+    to: '/admin/send-admin-invitation',
+    label: 'Invite an Administrator',
+    icon: <UserAddOutlined />,
+  },
 ];
 
 export function AdminDashboardPage() {
@@ -42,10 +50,17 @@ export function AdminDashboardPage() {
           Admin Dashboard
         </Typography.Title>
         <Space wrap>
-          <Button icon={<MailOutlined />} onClick={() => navigate('/admin/send-company-invitation')}>
+          <Button
+            icon={<MailOutlined />}
+            onClick={() => navigate('/admin/send-company-invitation')}
+          >
             Send Company Invitation
           </Button>
-          <Button type="primary" icon={<UserAddOutlined />} onClick={() => navigate('/admin/send-admin-invitation')}>
+          <Button
+            type="primary"
+            icon={<UserAddOutlined />}
+            onClick={() => navigate('/admin/send-admin-invitation')}
+          >
             Send Admin Invitation
           </Button>
         </Space>
@@ -83,7 +98,10 @@ export function AdminDashboardPage() {
         <Row gutter={[12, 12]}>
           {QUICK_ACTIONS.map((action) => (
             <Col key={action.to} xs={24} sm={12} lg={6}>
-              <Link to={action.to} style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '8px 0' }}>
+              <Link
+                to={action.to}
+                style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '8px 0' }}
+              >
                 {action.icon}
                 {action.label}
               </Link>

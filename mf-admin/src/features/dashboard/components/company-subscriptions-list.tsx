@@ -10,7 +10,12 @@ export interface CompanySubscriptionsListProps {
   onManage: (company: NewestCompany) => void;
 }
 
-export function CompanySubscriptionsList({ companies, subscriptions, loading, onManage }: CompanySubscriptionsListProps) {
+export function CompanySubscriptionsList({
+  companies,
+  subscriptions,
+  loading,
+  onManage,
+}: CompanySubscriptionsListProps) {
   const tierOf = (company: NewestCompany) => subscriptions[company.id]?.tier ?? 'none';
   return (
     <Card title="Company Subscriptions" role="region" aria-label="Company Subscriptions">
@@ -35,7 +40,11 @@ export function CompanySubscriptionsList({ companies, subscriptions, loading, on
               dataIndex: 'is_approved',
               sorter: (a, b) => Number(a.is_approved) - Number(b.is_approved),
               render: (approved: boolean) =>
-                approved ? <Tag color="green">Approved</Tag> : <Tag color="orange">Pending Approval</Tag>,
+                approved ? (
+                  <Tag color="green">Approved</Tag>
+                ) : (
+                  <Tag color="orange">Pending Approval</Tag>
+                ),
             },
             {
               title: 'Tier',
@@ -61,7 +70,11 @@ export function CompanySubscriptionsList({ companies, subscriptions, loading, on
                   <Link to={`/admin/company/${company.id}`} aria-label={`View ${company.name}`}>
                     View
                   </Link>
-                  <Button size="small" onClick={() => onManage(company)} aria-label={`Manage ${company.name}`}>
+                  <Button
+                    size="small"
+                    onClick={() => onManage(company)}
+                    aria-label={`Manage ${company.name}`}
+                  >
                     Manage
                   </Button>
                 </Space>

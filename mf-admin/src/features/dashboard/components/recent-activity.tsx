@@ -3,7 +3,13 @@ import { Card, Empty, List, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { RECENT_ACTIVITY_LIMIT, type NewestCompany } from '../api/get-newest-companies';
 
-export function RecentActivity({ companies, loading }: { companies: NewestCompany[] | undefined; loading: boolean }) {
+export function RecentActivity({
+  companies,
+  loading,
+}: {
+  companies: NewestCompany[] | undefined;
+  loading: boolean;
+}) {
   const recent = (companies ?? []).slice(0, RECENT_ACTIVITY_LIMIT);
   return (
     <Card title="Recent Activity" role="region" aria-label="Recent Activity">
@@ -17,7 +23,11 @@ export function RecentActivity({ companies, loading }: { companies: NewestCompan
           renderItem={(company) => (
             <List.Item
               extra={
-                company.is_approved ? <Tag color="green">Approved</Tag> : <Tag color="orange">Pending Approval</Tag>
+                company.is_approved ? (
+                  <Tag color="green">Approved</Tag>
+                ) : (
+                  <Tag color="orange">Pending Approval</Tag>
+                )
               }
             >
               <List.Item.Meta

@@ -10,7 +10,13 @@ const CARDS: { key: keyof DashboardStats; title: string; icon: ReactNode }[] = [
   { key: 'totalCandidates', title: 'Total Candidates', icon: <IdcardOutlined /> },
 ];
 
-export function StatCards({ stats, loading }: { stats: DashboardStats | undefined; loading: boolean }) {
+export function StatCards({
+  stats,
+  loading,
+}: {
+  stats: DashboardStats | undefined;
+  loading: boolean;
+}) {
   return (
     <Row gutter={[16, 16]}>
       {CARDS.map(({ key, title, icon }) => {

@@ -13,7 +13,10 @@ export interface InvitationResult {
 }
 
 /** The server creates the pending invitation, builds the link and e-mails it. */
-export function sendAdminInvitation(values: AdminInvitationValues, adminEmail: string | null): Promise<InvitationResult> {
+export function sendAdminInvitation(
+  values: AdminInvitationValues,
+  adminEmail: string | null,
+): Promise<InvitationResult> {
   return invokeFunction<InvitationResult>('send-admin-invitation', {
     email: values.email,
     firstName: values.firstName,

@@ -23,16 +23,26 @@ function signInAs(role: string | null) {
 }
 
 function fill(values: { email?: string; first?: string; last?: string; message?: string }) {
-  if (values.email !== undefined) fireEvent.change(screen.getByLabelText('Email'), { target: { value: values.email } });
-  if (values.first !== undefined) fireEvent.change(screen.getByLabelText('First Name'), { target: { value: values.first } });
-  if (values.last !== undefined) fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: values.last } });
+  if (values.email !== undefined)
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: values.email } });
+  if (values.first !== undefined)
+    fireEvent.change(screen.getByLabelText('First Name'), { target: { value: values.first } });
+  if (values.last !== undefined)
+    fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: values.last } });
   if (values.message !== undefined) {
-    fireEvent.change(screen.getByLabelText('Message (optional)'), { target: { value: values.message } });
+    fireEvent.change(screen.getByLabelText('Message (optional)'), {
+      target: { value: values.message },
+    });
   }
 }
 
 const send = () => fireEvent.click(screen.getByRole('button', { name: /Send Invitation/ }));
-const RESULT = { success: true, emailSent: true, emailError: null, invitationUrl: 'http://localhost/admin-invitation/t' };
+const RESULT = {
+  success: true,
+  emailSent: true,
+  emailError: null,
+  invitationUrl: 'http://localhost/admin-invitation/t',
+};
 
 beforeEach(() => {
   sendMock.mockReset();
@@ -55,7 +65,9 @@ describe('send admin invitation', () => {
     renderAt(<SendAdminInvitationPage />, { path: PATH });
     fill({ email: 'new.admin@example.com', first: 'Ada', last: 'Lovelace' });
     send();
-    expect(await screen.findByText('You must be an admin to send admin invitations')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You must be an admin to send admin invitations'),
+    ).toBeInTheDocument();
     expect(sendMock).not.toHaveBeenCalled();
   });
 
@@ -64,20 +76,34 @@ describe('send admin invitation', () => {
     renderAt(<SendAdminInvitationPage />, { path: PATH });
     fill({ email: 'new.admin@example.com', first: 'Ada', last: 'Lovelace' });
     send();
-    expect(await screen.findByText('You must be logged in to send invitations')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You must be logged in to send invitations'),
+    ).toBeInTheDocument();
   });
 
   it('sends trimmed values, confirms, and returns to the dashboard', async () => {
     sendMock.mockResolvedValue(RESULT);
     renderAt(<SendAdminInvitationPage />, { path: PATH });
-    fill({ email: ' New.Admin@Example.com ', first: ' Ada ', last: 'Lovelace', message: 'Welcome aboard' });
+    fill({
+      email: ' New.Admin@Example.com ',
+      first: ' Ada ',
+      last: 'Lovelace',
+      message: 'Welcome aboard',
+    });
     send();
     expect(await screen.findByText('Admin invitation sent successfully!')).toBeInTheDocument();
     expect(sendMock).toHaveBeenCalledWith(
-      { email: 'new.admin@example.com', firstName: 'Ada', lastName: 'Lovelace', message: 'Welcome aboard' },
+      {
+        email: 'new.admin@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        message: 'Welcome aboard',
+      },
       'admin@example.com',
     );
-    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/admin/dashboard'));
+    await waitFor(() =>
+      expect(screen.getByTestId('current-path')).toHaveTextContent('/admin/dashboard'),
+    );
   });
 
   it('reports a failed creation with the server reason and stays on the form', async () => {
@@ -85,7 +111,9 @@ describe('send admin invitation', () => {
     renderAt(<SendAdminInvitationPage />, { path: PATH });
     fill({ email: 'new.admin@example.com', first: 'Ada', last: 'Lovelace' });
     send();
-    expect(await screen.findByText('Failed to create admin invitation. Error: duplicate key')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to create admin invitation. Error: duplicate key'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent(PATH);
     expect(screen.getByLabelText('Email')).toHaveValue('new.admin@example.com');
   });
@@ -105,6 +133,8 @@ describe('send admin invitation', () => {
   it('Cancel returns to the dashboard', async () => {
     renderAt(<SendAdminInvitationPage />, { path: PATH });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/admin/dashboard'));
+    await waitFor(() =>
+      expect(screen.getByTestId('current-path')).toHaveTextContent('/admin/dashboard'),
+    );
   });
 });

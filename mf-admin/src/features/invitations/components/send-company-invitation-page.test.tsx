@@ -49,18 +49,30 @@ describe('send company invitation', () => {
     renderAt(<SendCompanyInvitationPage />, { path: PATH });
     fill('ceo@globex.example', 'Globex');
     send();
-    expect(await screen.findByText('You must be an admin to send company invitations')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You must be an admin to send company invitations'),
+    ).toBeInTheDocument();
     expect(sendMock).not.toHaveBeenCalled();
   });
 
   it('confirms, resets and returns to the dashboard', async () => {
-    sendMock.mockResolvedValue({ success: true, emailSent: true, emailError: null, invitationUrl: 'http://x/company-invitation/t' });
+    sendMock.mockResolvedValue({
+      success: true,
+      emailSent: true,
+      emailError: null,
+      invitationUrl: 'http://x/company-invitation/t',
+    });
     renderAt(<SendCompanyInvitationPage />, { path: PATH });
     fill('ceo@globex.example', 'Globex');
     send();
     expect(await screen.findByText('Company invitation sent successfully!')).toBeInTheDocument();
-    expect(sendMock).toHaveBeenCalledWith({ email: 'ceo@globex.example', companyName: 'Globex', message: '' }, 'admin@example.com');
-    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/admin/dashboard'));
+    expect(sendMock).toHaveBeenCalledWith(
+      { email: 'ceo@globex.example', companyName: 'Globex', message: '' },
+      'admin@example.com',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('current-path')).toHaveTextContent('/admin/dashboard'),
+    );
   });
 
   it('reports a failed creation in the specified words', async () => {
@@ -68,6 +80,8 @@ describe('send company invitation', () => {
     renderAt(<SendCompanyInvitationPage />, { path: PATH });
     fill('ceo@globex.example', 'Globex');
     send();
-    expect(await screen.findByText('Failed to create company invitation: boom')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to create company invitation: boom'),
+    ).toBeInTheDocument();
   });
 });

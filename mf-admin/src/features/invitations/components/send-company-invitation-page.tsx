@@ -18,36 +18,71 @@ export function SendCompanyInvitationPage() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AdminCompanyInvitationValues>({ resolver: zodResolver(sendCompanyInvitationInput), defaultValues: EMPTY });
+  } = useForm<AdminCompanyInvitationValues>({
+    resolver: zodResolver(sendCompanyInvitationInput),
+    defaultValues: EMPTY,
+  });
 
   return (
     <InvitationPageLayout
       title="Send Company Invitation"
       intro="Invite a company to register on the platform. The contact receives an e-mail with a registration link that is valid for 7 days."
     >
-      <Form layout="vertical" component="form" onFinish={() => void handleSubmit((values) => submit(values, () => reset(EMPTY)))()} noValidate>
-        <FormField id="company-invite-email" label="Contact Email" required error={errors.email?.message}>
+      <Form
+        layout="vertical"
+        component="form"
+        onFinish={() => void handleSubmit((values) => submit(values, () => reset(EMPTY)))()}
+        noValidate
+      >
+        <FormField
+          id="company-invite-email"
+          label="Contact Email"
+          required
+          error={errors.email?.message}
+        >
           <Controller
             name="email"
             control={control}
             render={({ field }) => (
-              <Input {...field} id="company-invite-email" type="email" autoComplete="off" disabled={isSubmitting} />
+              <Input
+                {...field}
+                id="company-invite-email"
+                type="email"
+                autoComplete="off"
+                disabled={isSubmitting}
+              />
             )}
           />
         </FormField>
-        <FormField id="company-invite-name" label="Company Name" required error={errors.companyName?.message}>
+        <FormField
+          id="company-invite-name"
+          label="Company Name"
+          required
+          error={errors.companyName?.message}
+        >
           <Controller
             name="companyName"
             control={control}
-            render={({ field }) => <Input {...field} id="company-invite-name" disabled={isSubmitting} />}
+            render={({ field }) => (
+              <Input {...field} id="company-invite-name" disabled={isSubmitting} />
+            )}
           />
         </FormField>
-        <FormField id="company-invite-message" label="Message (optional)" error={errors.message?.message}>
+        <FormField
+          id="company-invite-message"
+          label="Message (optional)"
+          error={errors.message?.message}
+        >
           <Controller
             name="message"
             control={control}
             render={({ field }) => (
-              <Input.TextArea {...field} id="company-invite-message" rows={4} disabled={isSubmitting} />
+              <Input.TextArea
+                {...field}
+                id="company-invite-message"
+                rows={4}
+                disabled={isSubmitting}
+              />
             )}
           />
         </FormField>

@@ -7,21 +7,25 @@ import type { InvitationResult } from '../api/send-admin-invitation';
 
 export type InvitationKind = 'admin' | 'company';
 
-const TEXTS: Record<InvitationKind, { notAdmin: string; failed: (reason: string) => string; noEmail: string; sent: string }> =
-  {
-    admin: {
-      notAdmin: 'You must be an admin to send admin invitations',
-      failed: (reason) => `Failed to create admin invitation. Error: ${reason}`,
-      noEmail: 'Admin invitation created but email could not be sent. Please share the link manually.',
-      sent: 'Admin invitation sent successfully!',
-    },
-    company: {
-      notAdmin: 'You must be an admin to send company invitations',
-      failed: (reason) => `Failed to create company invitation: ${reason}`,
-      noEmail: 'Company invitation created but email could not be sent. Please share the link manually.',
-      sent: 'Company invitation sent successfully!',
-    },
-  };
+const TEXTS: Record<
+  InvitationKind,
+  { notAdmin: string; failed: (reason: string) => string; noEmail: string; sent: string }
+> = {
+  admin: {
+    notAdmin: 'You must be an admin to send admin invitations',
+    failed: (reason) => `Failed to create admin invitation. Error: ${reason}`,
+    noEmail:
+      'Admin invitation created but email could not be sent. Please share the link manually.',
+    sent: 'Admin invitation sent successfully!',
+  },
+  company: {
+    notAdmin: 'You must be an admin to send company invitations',
+    failed: (reason) => `Failed to create company invitation: ${reason}`,
+    noEmail:
+      'Company invitation created but email could not be sent. Please share the link manually.',
+    sent: 'Company invitation sent successfully!',
+  },
+};
 
 export const NOT_LOGGED_IN_MESSAGE = 'You must be logged in to send invitations';
 
@@ -29,7 +33,10 @@ export const NOT_LOGGED_IN_MESSAGE = 'You must be logged in to send invitations'
  * Checks the sender (signed in, admin profile), sends, reports the outcome in the specification's
  * words, then resets the form and returns to the dashboard. Returns whether an invitation exists.
  */
-export function useInvitationSender<V>(kind: InvitationKind, send: (values: V, adminEmail: string | null) => Promise<InvitationResult>) {
+export function useInvitationSender<V>(
+  kind: InvitationKind,
+  send: (values: V, adminEmail: string | null) => Promise<InvitationResult>,
+) {
   const toast = useToast();
   const { modal } = App.useApp();
   const navigate = useNavigate();

@@ -1,4 +1,9 @@
-import { DUPLICATE_PARTNERSHIP_MESSAGE, getSupabase, partnershipSchema, type PartnershipPair } from '@portal/shared';
+import {
+  DUPLICATE_PARTNERSHIP_MESSAGE,
+  getSupabase,
+  partnershipSchema,
+  type PartnershipPair,
+} from '@portal/shared';
 
 export const createPartnershipInput = partnershipSchema;
 
@@ -17,7 +22,9 @@ export class DuplicatePartnershipError extends Error {
   }
 }
 
-export async function createPartnership(input: CreatePartnershipInput): Promise<PartnershipPair & { id: string }> {
+export async function createPartnership(
+  input: CreatePartnershipInput,
+): Promise<PartnershipPair & { id: string }> {
   const { data, error } = await getSupabase()
     .from('company_relationships')
     .insert({

@@ -37,7 +37,11 @@ export async function listPartnershipData(): Promise<PartnershipData> {
       .from('company_relationships')
       .select('id, company_a_id, company_b_id, can_share_jobs, can_share_candidates, created_at')
       .order('created_at', { ascending: false }),
-    db.from('companies').select(COMPANY_COLUMNS).eq('is_approved', true).order('name', { ascending: true }),
+    db
+      .from('companies')
+      .select(COMPANY_COLUMNS)
+      .eq('is_approved', true)
+      .order('name', { ascending: true }),
   ]);
   if (relationships.error || approved.error) throw new Error(PARTNERSHIP_LOAD_ERROR);
   const partnerships = (relationships.data ?? []) as Partnership[];
@@ -48,12 +52,17 @@ export async function listPartnershipData(): Promise<PartnershipData> {
 
   // A partner whose approval was revoked later is not in the approved list but still needs a name.
   const missing = [
-    ...new Set(partnerships.flatMap((p) => [p.company_a_id, p.company_b_id]).filter((id) => !companiesById[id])),
+    ...new Set(
+      partnerships
+        .flatMap((p) => [p.company_a_id, p.company_b_id])
+        .filter((id) => !companiesById[id]),
+    ),
   ];
   if (missing.length > 0) {
     const others = await db.from('companies').select(COMPANY_COLUMNS).in('id', missing);
     if (others.error) throw new Error(PARTNERSHIP_LOAD_ERROR);
-    for (const company of (others.data ?? []) as PartnerCompany[]) companiesById[company.id] = company;
+    for (const company of (others.data ?? []) as PartnerCompany[])
+      companiesById[company.id] = company;
   }
   return { partnerships, approvedCompanies, companiesById };
 }

@@ -6,7 +6,11 @@ export interface UpdatePartnershipInput {
 }
 
 export async function updatePartnership({ id, changes }: UpdatePartnershipInput): Promise<void> {
-  const { data, error } = await getSupabase().from('company_relationships').update(changes).eq('id', id).select('id');
+  const { data, error } = await getSupabase()
+    .from('company_relationships')
+    .update(changes)
+    .eq('id', id)
+    .select('id');
   if (error) throw new Error(error.message);
   // Row-level security hides rows the caller may not change: nothing updated is a refusal.
   if (!data || data.length === 0) throw new Error('Partnership not found');

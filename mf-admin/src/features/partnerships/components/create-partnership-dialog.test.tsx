@@ -17,12 +17,22 @@ const company = (id: string, name: string): PartnerCompany => ({
   location: null,
   is_approved: true,
 });
-const COMPANIES = [company('a', 'Acme Corp'), company('b', 'Globex Industries'), company('c', 'Initech')];
+const COMPANIES = [
+  company('a', 'Acme Corp'),
+  company('b', 'Globex Industries'),
+  company('c', 'Initech'),
+];
 
 function renderDialog(existing = [{ company_a_id: 'a', company_b_id: 'b' }]) {
   const onCreated = jest.fn();
   renderAt(
-    <CreatePartnershipDialog open companies={COMPANIES} existing={existing} onClose={() => undefined} onCreated={onCreated} />,
+    <CreatePartnershipDialog
+      open
+      companies={COMPANIES}
+      existing={existing}
+      onClose={() => undefined}
+      onCreated={onCreated}
+    />,
   );
   return { onCreated };
 }
@@ -69,7 +79,9 @@ describe('create partnership dialog', () => {
     await pick('First Company', 'Globex Industries');
     await pick('Second Company', 'Acme Corp');
     submit();
-    expect(await screen.findByText('Partnership already exists between these companies')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Partnership already exists between these companies'),
+    ).toBeInTheDocument();
     expect(createMock).not.toHaveBeenCalled();
   });
 
@@ -81,7 +93,12 @@ describe('create partnership dialog', () => {
     fireEvent.click(screen.getByLabelText('Share candidates'));
     submit();
     expect(await screen.findByText('Partnership created successfully')).toBeInTheDocument();
-    expect(createMock).toHaveBeenCalledWith({ companyAId: 'c', companyBId: 'a', canShareJobs: true, canShareCandidates: false });
+    expect(createMock).toHaveBeenCalledWith({
+      companyAId: 'c',
+      companyBId: 'a',
+      canShareJobs: true,
+      canShareCandidates: false,
+    });
     expect(onCreated).toHaveBeenCalled();
   });
 
@@ -91,7 +108,9 @@ describe('create partnership dialog', () => {
     await pick('First Company', 'Initech');
     await pick('Second Company', 'Acme Corp');
     submit();
-    expect(await screen.findByText('Partnership already exists between these companies')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Partnership already exists between these companies'),
+    ).toBeInTheDocument();
   });
 
   it('reports any other failure', async () => {
@@ -101,6 +120,8 @@ describe('create partnership dialog', () => {
     await pick('Second Company', 'Acme Corp');
     submit();
     expect(await screen.findByText('Failed to create partnership')).toBeInTheDocument();
-    expect(screen.getByText('permission denied for table company_relationships')).toBeInTheDocument();
+    expect(
+      screen.getByText('permission denied for table company_relationships'),
+    ).toBeInTheDocument();
   });
 });

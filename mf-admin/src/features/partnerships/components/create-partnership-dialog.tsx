@@ -20,9 +20,20 @@ export interface CreatePartnershipDialogProps {
   onCreated: () => void;
 }
 
-const EMPTY: PartnershipFormValues = { companyAId: null, companyBId: null, canShareJobs: true, canShareCandidates: true };
+const EMPTY: PartnershipFormValues = {
+  companyAId: null,
+  companyBId: null,
+  canShareJobs: true,
+  canShareCandidates: true,
+};
 
-export function CreatePartnershipDialog({ open, companies, existing, onClose, onCreated }: CreatePartnershipDialogProps) {
+export function CreatePartnershipDialog({
+  open,
+  companies,
+  existing,
+  onClose,
+  onCreated,
+}: CreatePartnershipDialogProps) {
   const toast = useToast();
   const schema = useMemo(() => createPartnershipInput(existing), [existing]);
   const {
@@ -75,7 +86,12 @@ export function CreatePartnershipDialog({ open, companies, existing, onClose, on
       destroyOnHidden
     >
       <Form layout="vertical" component="div">
-        <FormField id="partnership-company-a" label="First Company" required error={errors.companyAId?.message}>
+        <FormField
+          id="partnership-company-a"
+          label="First Company"
+          required
+          error={errors.companyAId?.message}
+        >
           <Controller
             name="companyAId"
             control={control}
@@ -96,7 +112,12 @@ export function CreatePartnershipDialog({ open, companies, existing, onClose, on
             )}
           />
         </FormField>
-        <FormField id="partnership-company-b" label="Second Company" required error={errors.companyBId?.message}>
+        <FormField
+          id="partnership-company-b"
+          label="Second Company"
+          required
+          error={errors.companyBId?.message}
+        >
           <Controller
             name="companyBId"
             control={control}
@@ -117,7 +138,9 @@ export function CreatePartnershipDialog({ open, companies, existing, onClose, on
           <Controller
             name="canShareJobs"
             control={control}
-            render={({ field }) => <Switch id="partnership-share-jobs" checked={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <Switch id="partnership-share-jobs" checked={field.value} onChange={field.onChange} />
+            )}
           />
         </FormField>
         <FormField id="partnership-share-candidates" label="Share candidates">
@@ -125,7 +148,11 @@ export function CreatePartnershipDialog({ open, companies, existing, onClose, on
             name="canShareCandidates"
             control={control}
             render={({ field }) => (
-              <Switch id="partnership-share-candidates" checked={field.value} onChange={field.onChange} />
+              <Switch
+                id="partnership-share-candidates"
+                checked={field.value}
+                onChange={field.onChange}
+              />
             )}
           />
         </FormField>

@@ -1,12 +1,31 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDate, useToast } from '@portal/shared';
-import { Alert, Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Space, Statistic, Switch, Table, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Popconfirm,
+  Row,
+  Skeleton,
+  Space,
+  Statistic,
+  Switch,
+  Table,
+  Typography,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messageOf } from '../../../app/error-message';
 import { useLoad } from '../../../app/use-load';
 import { deletePartnership } from '../api/delete-partnership';
-import { listPartnershipData, type PartnerCompany, type Partnership } from '../api/list-partnership-data';
+import {
+  listPartnershipData,
+  type PartnerCompany,
+  type Partnership,
+} from '../api/list-partnership-data';
 import { updatePartnership } from '../api/update-partnership';
 import { CreatePartnershipDialog } from './create-partnership-dialog';
 
@@ -59,7 +78,10 @@ export function PartnershipsPage() {
   const overview = [
     { title: 'Total Partnerships', value: partnerships.length },
     { title: 'Sharing Jobs', value: partnerships.filter((p) => p.can_share_jobs).length },
-    { title: 'Sharing Candidates', value: partnerships.filter((p) => p.can_share_candidates).length },
+    {
+      title: 'Sharing Candidates',
+      value: partnerships.filter((p) => p.can_share_candidates).length,
+    },
     { title: 'Approved Companies', value: approved.length },
   ];
   const firstLoad = data.loading && !data.data;
@@ -75,7 +97,12 @@ export function PartnershipsPage() {
             Partner companies can share job postings and candidates with each other.
           </Typography.Text>
         </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} disabled={!data.data}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setCreating(true)}
+          disabled={!data.data}
+        >
           Create Partnership
         </Button>
       </Flex>
@@ -97,7 +124,11 @@ export function PartnershipsPage() {
         {overview.map((item) => (
           <Col key={item.title} xs={24} sm={12} lg={6}>
             <Card role="region" aria-label={item.title}>
-              {firstLoad ? <Skeleton active paragraph={false} /> : <Statistic title={item.title} value={item.value} />}
+              {firstLoad ? (
+                <Skeleton active paragraph={false} />
+              ) : (
+                <Statistic title={item.title} value={item.value} />
+              )}
             </Card>
           </Col>
         ))}
@@ -116,13 +147,17 @@ export function PartnershipsPage() {
               title: 'Company A',
               key: 'a',
               sorter: (x, y) => nameOf(x.company_a_id).localeCompare(nameOf(y.company_a_id)),
-              render: (_, p) => <Link to={`/admin/company/${p.company_a_id}`}>{nameOf(p.company_a_id)}</Link>,
+              render: (_, p) => (
+                <Link to={`/admin/company/${p.company_a_id}`}>{nameOf(p.company_a_id)}</Link>
+              ),
             },
             {
               title: 'Company B',
               key: 'b',
               sorter: (x, y) => nameOf(x.company_b_id).localeCompare(nameOf(y.company_b_id)),
-              render: (_, p) => <Link to={`/admin/company/${p.company_b_id}`}>{nameOf(p.company_b_id)}</Link>,
+              render: (_, p) => (
+                <Link to={`/admin/company/${p.company_b_id}`}>{nameOf(p.company_b_id)}</Link>
+              ),
             },
             {
               title: 'Share Jobs',
@@ -200,10 +235,20 @@ export function PartnershipsPage() {
               title: 'Company',
               dataIndex: 'name',
               sorter: (x, y) => x.name.localeCompare(y.name),
-              render: (name: string, company) => <Link to={`/admin/company/${company.id}`}>{name}</Link>,
+              render: (name: string, company) => (
+                <Link to={`/admin/company/${company.id}`}>{name}</Link>
+              ),
             },
-            { title: 'Industry', dataIndex: 'industry', sorter: (x, y) => (x.industry ?? '').localeCompare(y.industry ?? '') },
-            { title: 'Location', dataIndex: 'location', sorter: (x, y) => (x.location ?? '').localeCompare(y.location ?? '') },
+            {
+              title: 'Industry',
+              dataIndex: 'industry',
+              sorter: (x, y) => (x.industry ?? '').localeCompare(y.industry ?? ''),
+            },
+            {
+              title: 'Location',
+              dataIndex: 'location',
+              sorter: (x, y) => (x.location ?? '').localeCompare(y.location ?? ''),
+            },
             {
               title: 'Partners',
               key: 'partners',

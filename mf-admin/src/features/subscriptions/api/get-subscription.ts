@@ -8,9 +8,12 @@ export interface CompanySubscription {
 }
 
 export async function getSubscription(companyId: string): Promise<CompanySubscription | null> {
-  const result = await invokeFunction<{ subscription: CompanySubscription | null }>('manage-company-subscription', {
-    method: 'get',
-    companyId,
-  });
+  const result = await invokeFunction<{ subscription: CompanySubscription | null }>(
+    'manage-company-subscription',
+    {
+      method: 'get',
+      companyId,
+    },
+  );
   return result?.subscription ?? null;
 }

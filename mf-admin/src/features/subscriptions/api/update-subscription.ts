@@ -12,7 +12,11 @@ export class UpdateNotConfirmedError extends Error {
 }
 
 /** Sets the tier (and optional expiry); a reply without the success flag counts as a failure. */
-export async function updateSubscription({ companyId, tier, expiresAt }: UpdateSubscriptionInput): Promise<void> {
+export async function updateSubscription({
+  companyId,
+  tier,
+  expiresAt,
+}: UpdateSubscriptionInput): Promise<void> {
   const result = await invokeFunction<{ success?: boolean }>('manage-company-subscription', {
     method: 'update',
     companyId,

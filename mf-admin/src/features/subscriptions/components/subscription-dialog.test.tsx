@@ -98,13 +98,17 @@ describe('subscription dialog', () => {
 
   it('shows the server reason of a failed update', async () => {
     getMock.mockResolvedValue({ tier: 'none', status: 'inactive', expires_at: null });
-    updateMock.mockRejectedValue(new Error('Only platform administrators can manage subscriptions'));
+    updateMock.mockRejectedValue(
+      new Error('Only platform administrators can manage subscriptions'),
+    );
     renderAt(<SubscriptionDialog company={ACME} onClose={() => undefined} />);
     await screen.findByText('This tier is already selected');
     await chooseTier('Basic');
     fireEvent.click(updateButton());
     expect(
-      await screen.findByText('Error updating subscription: Only platform administrators can manage subscriptions'),
+      await screen.findByText(
+        'Error updating subscription: Only platform administrators can manage subscriptions',
+      ),
     ).toBeInTheDocument();
   });
 });

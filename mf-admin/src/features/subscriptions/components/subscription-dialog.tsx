@@ -14,7 +14,11 @@ import { messageOf } from '../../../app/error-message';
 import { FormField } from '../../../app/form-field';
 import { useLoad } from '../../../app/use-load';
 import { getSubscription } from '../api/get-subscription';
-import { UpdateNotConfirmedError, updateSubscription, updateSubscriptionInput } from '../api/update-subscription';
+import {
+  UpdateNotConfirmedError,
+  updateSubscription,
+  updateSubscriptionInput,
+} from '../api/update-subscription';
 
 export const SUBSCRIPTION_REFETCH_DELAY_MS = 500;
 
@@ -30,7 +34,10 @@ const TIER_OPTIONS = SUBSCRIPTION_TIERS.map((tier) => ({ value: tier, label: tie
 export function SubscriptionDialog({ company, onClose, onUpdated }: SubscriptionDialogProps) {
   const toast = useToast();
   const companyId = company?.id ?? null;
-  const current = useLoad(() => (companyId ? getSubscription(companyId) : Promise.resolve(null)), [companyId]);
+  const current = useLoad(
+    () => (companyId ? getSubscription(companyId) : Promise.resolve(null)),
+    [companyId],
+  );
   const [selected, setSelected] = useState<SubscriptionTier | null>(null);
   const [expiresAt, setExpiresAt] = useState<Dayjs | null>(null);
   const [saving, setSaving] = useState(false);
@@ -67,7 +74,9 @@ export function SubscriptionDialog({ company, onClose, onUpdated }: Subscription
     } catch (error) {
       toast.error(
         'Failed to update subscription',
-        error instanceof UpdateNotConfirmedError ? error.message : `Error updating subscription: ${messageOf(error)}`,
+        error instanceof UpdateNotConfirmedError
+          ? error.message
+          : `Error updating subscription: ${messageOf(error)}`,
       );
     } finally {
       setSaving(false);
@@ -84,7 +93,13 @@ export function SubscriptionDialog({ company, onClose, onUpdated }: Subscription
         <Button key="cancel" onClick={onClose}>
           Close
         </Button>,
-        <Button key="update" type="primary" loading={saving} disabled={blocker !== null} onClick={() => void submit()}>
+        <Button
+          key="update"
+          type="primary"
+          loading={saving}
+          disabled={blocker !== null}
+          onClick={() => void submit()}
+        >
           Update
         </Button>,
       ]}
@@ -111,7 +126,9 @@ export function SubscriptionDialog({ company, onClose, onUpdated }: Subscription
                 {currentTier ? tierLabel(currentTier) : 'No subscription'}
               </Tag>
             </Descriptions.Item>
-            <Descriptions.Item label="Status">{current.data?.status ?? 'inactive'}</Descriptions.Item>
+            <Descriptions.Item label="Status">
+              {current.data?.status ?? 'inactive'}
+            </Descriptions.Item>
             <Descriptions.Item label="Expires">
               {current.data?.expires_at ? formatDate(current.data.expires_at) : 'No expiry'}
             </Descriptions.Item>
