@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 // antd's Select schedules work through MessageChannel, which jsdom lacks; a timer-based
 // stand-in keeps no handle open after the tests.
 class TimerMessagePort {
@@ -24,3 +26,7 @@ class TimerMessageChannel {
 if (!('MessageChannel' in globalThis)) {
   Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 }
+
+// antd screens render slowly in jsdom on a busy machine; give queries and tests room.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);

@@ -39,9 +39,6 @@ function withMembership(state: Partial<ReturnType<typeof useVendorMembership>>) 
   membershipHook.mockReturnValue({ data: undefined, error: undefined, loading: false, reload: jest.fn(), ...state });
 }
 
-// The whole dashboard renders several antd tables, which is slow in jsdom.
-jest.setTimeout(20_000);
-
 describe('VendorDashboardPage', () => {
   beforeEach(() => {
     jest.clearAllMocks();

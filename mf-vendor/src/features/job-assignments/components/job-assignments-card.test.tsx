@@ -37,9 +37,6 @@ const recruiters = [
   { id: 'r1', user_id: 'u1', first_name: 'Rita', last_name: 'Reyes', email: 'rita@example.com', created_at: '2026-11-01' },
 ];
 
-// antd tables and selects render slowly in jsdom.
-jest.setTimeout(20_000);
-
 describe('JobAssignmentsCard', () => {
   beforeEach(() => {
     load.mockReset();
