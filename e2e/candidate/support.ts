@@ -1,0 +1,143 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, linkFrom, waitForMail } from '../support/portal';
+
+// Direct calls to the local stack, for arranging rows other users' screens would create and for
+// checking what the server stored.
+
+function apiUrl(): string {
+  const url = process.env.E2E_API_URL;
+  if (!url) throw new Error('The local stack is not running');
+  return url;
+}
+
+export const ACME_COMPANY_ID = 'c0000000-0000-4000-8000-000000000001';
+export const DEMO_CANDIDATE_USER_ID = 'a0000000-0000-4000-8000-000000000007';
+export const DEMO_APPLICATION_ID = 'f4000000-0000-4000-8000-000000000001';
+export const DEVOPS_JOB_ID = 'f0000000-0000-4000-8000-000000000006';
+export const DESIGNER_JOB_ID = 'f0000000-0000-4000-8000-000000000003';
+
+export async function serviceRest<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
+  const key = process.env.E2E_SERVICE_ROLE_KEY ?? '';
+  const response = await fetch(`${apiUrl()}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: key,
+      authorization: `Bearer ${key}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+      ...(init.headers ?? {}),
+    },
+  });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path} failed (${response.status}): ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export async function accessToken(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await fetch(`${apiUrl()}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!response.ok || !body.access_token)
+    throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+/** A request to the stack as a signed-in user (RLS applies). */
+export async function asUser(
+  token: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  return fetch(`${apiUrl()}${path}`, {
+    ...init,
+    headers: {
+      apikey: process.env.E2E_ANON_KEY ?? '',
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...(init.headers ?? {}),
+    },
+  });
+}
+
+export async function userIdOf(email: string): Promise<string> {
+  const rows = await serviceRest<{ id: string }[]>(
+    `profiles?select=id&email=eq.${encodeURIComponent(email)}`,
+  );
+  if (!rows[0]) throw new Error(`No profile for ${email}`);
+  return rows[0].id;
+}
+
+/** A company-invitation notice, as a company's invite screen creates it. */
+export async function notifyCompanyInvitation(userId: string): Promise<string> {
+  const [row] = await serviceRest<{ id: string }[]>('notifications', {
+    method: 'POST',
+    body: JSON.stringify({
+      user_id: userId,
+      type: 'company_invitation',
+      title: 'Acme Corp wants to manage your profile',
+      message: 'Acme Corp has invited you to join its candidate pool.',
+      data: {
+        company_id: ACME_COMPANY_ID,
+        company_name: 'Acme Corp',
+        management_terms: 'Leave at any time.',
+      },
+    }),
+  });
+  return row.id;
+}
+
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: title }).first();
+  await expect(notice).toBeVisible();
+  if (description) await expect(notice).toContainText(description);
+}
+
+export const CANDIDATE_PASSWORD = 'Welcome123';
+
+/** Signs in through the sign-in form in the page body and waits for the role redirect. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/signin');
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/signin/);
+}
+
+/** Picks an option of an antd select by its visible text. */
+export async function choose(page: Page, option: string): Promise<void> {
+  await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+/** Signs up through the real form, confirms through the e-mail link and signs in. */
+export async function signUpCandidate(page: Page, email: string): Promise<void> {
+  await page.goto('/signup');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(CANDIDATE_PASSWORD);
+  await main.getByLabel('Candidate').check();
+  await main.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  const mail = await waitForMail(email);
+  await page.goto(linkFrom(mail, '/auth/v1/verify'));
+  await expect(page).not.toHaveURL(/\/auth\/v1\/verify/);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, email, CANDIDATE_PASSWORD);
+  await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+}
+
+export function pdf(name: string) {
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) };
+}
+
+export function png(name: string) {
+  // 1x1 transparent PNG.
+  const data =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+  return { name, mimeType: 'image/png', buffer: Buffer.from(data, 'base64') };
+}
