@@ -86,12 +86,6 @@ await step('area-switch', async () => {
   const r = await runAreaSwitch();
   for (const s of r.results) row('Area switch', `${s.from} -> ${s.to}`, '<= 300 ms', `${s.ms} ms`, s.ms <= 300);
 });
-await step('build', async () => {
-  const out = execFileSync('flock', ['/tmp/portal-build.lock', 'node', 'bench/build-time.js'], { cwd: ROOT, encoding: 'utf8' });
-  const r = JSON.parse(out.trim().split('\n').pop());
-  row('Build', 'full production build, six apps', '<= 180 s', `${r.full} s`, r.full <= 180);
-  row('Build', `one-remote rebuild (${r.remote})`, '<= 45 s', `${r.one} s`, r.one <= 45);
-});
 await step('lighthouse', async () => {
   const r = await runLighthouse();
   for (const p of r.pages) {
@@ -101,6 +95,18 @@ await step('lighthouse', async () => {
     row('Lighthouse (mobile, simulated throttling)', `${p.route} accessibility`, '>= 95', String(p.accessibility), p.accessibility >= 95,
       [p.finalUrl !== p.route ? `ended on ${p.finalUrl}` : '', p.failedA11y.length ? `failing: ${p.failedA11y.join(', ')}` : ''].filter(Boolean).join('; '));
   }
+});
+await step('build', async () => {
+  // Other builds share the lock; a lock that stays busy is reported instead of waited out.
+  let out;
+  try {
+    out = execFileSync('flock', ['-w', '900', '/tmp/portal-build.lock', 'node', 'bench/build-time.js'], { cwd: ROOT, encoding: 'utf8' });
+  } catch (err) {
+    throw new Error(err.status === 1 && !err.stdout ? 'the shared build lock stayed busy for 15 minutes' : err.message);
+  }
+  const r = JSON.parse(out.trim().split('\n').pop());
+  row('Build', 'full production build, six apps', '<= 180 s', `${r.full} s`, r.full <= 180);
+  row('Build', `one-remote rebuild (${r.remote})`, '<= 45 s', `${r.one} s`, r.one <= 45);
 });
 
 writeReport();
