@@ -14,7 +14,11 @@ const HEADING = 'main h1, main h2';
 
 /** Clicks, then waits for the new area's heading (not the previous page's) to be on screen. */
 async function timeClick(page, click, urlPart) {
-  const before = await page.locator(HEADING).first().textContent().catch(() => null);
+  const before = await page
+    .locator(HEADING)
+    .first()
+    .textContent()
+    .catch(() => null);
   const t = performance.now();
   await click();
   await page.waitForURL((url) => url.pathname.startsWith(urlPart), { timeout: 15_000 });
@@ -39,7 +43,11 @@ export async function runAreaSwitch({ log = console.log } = {}) {
       await signIn(page, portal.shellUrl, email);
       await page.locator(HEADING).first().waitFor({ state: 'visible', timeout: 30_000 });
       await page.waitForLoadState('networkidle');
-      const toPublic = await timeClick(page, () => page.getByRole('banner').getByRole('link', { name: 'Services' }).click(), '/services');
+      const toPublic = await timeClick(
+        page,
+        () => page.getByRole('banner').getByRole('link', { name: 'Services' }).click(),
+        '/services',
+      );
       results.push({ from: area, to: '/services', ms: toPublic });
       log(`[area-switch] ${email}: ${area} -> /services ${toPublic} ms`);
       // Back into the user's own area through the account menu's Dashboard entry.

@@ -14,7 +14,10 @@ export async function runBuildTime({ remote = 'mf-admin' } = {}) {
   await buildStale({ force: true });
   const full = seconds(t);
   t = performance.now();
-  execFileSync('npx', ['webpack', '--mode', 'production'], { cwd: path.join(ROOT, remote), stdio: 'ignore' });
+  execFileSync('npx', ['webpack', '--mode', 'production'], {
+    cwd: path.join(ROOT, remote),
+    stdio: 'ignore',
+  });
   const one = seconds(t);
   return { full, one, remote };
 }

@@ -6,7 +6,16 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { signIn, startBenchPortal } from './lib/portal.js';
 
-export const SINGLETONS = ['react', 'react-dom', 'react-router', 'antd', 'zustand', '@supabase/supabase-js', 'dayjs', '@portal/shared'];
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'antd',
+  'zustand',
+  '@supabase/supabase-js',
+  'dayjs',
+  '@portal/shared',
+];
 
 async function measurePage(browser, url) {
   const context = await browser.newContext();
@@ -26,12 +35,23 @@ async function measurePage(browser, url) {
     const gz = gzipSync(body).length;
     jsRaw += body.length;
     jsGzip += gz;
-    scripts.push({ url: new URL(res.url()).host + new URL(res.url()).pathname, gzipKB: Math.round(gz / 1024) });
+    scripts.push({
+      url: new URL(res.url()).host + new URL(res.url()).pathname,
+      gzipKB: Math.round(gz / 1024),
+    });
   }
   scripts.sort((a, b) => b.gzipKB - a.gzipKB);
   const shared = await page.evaluate(sharedLoads);
   await context.close();
-  return { url, requests: responses.length, jsRequests, largest: scripts.slice(0, 6), jsKB: Math.round(jsRaw / 1024), jsGzipKB: Math.round(jsGzip / 1024), shared };
+  return {
+    url,
+    requests: responses.length,
+    jsRequests,
+    largest: scripts.slice(0, 6),
+    jsKB: Math.round(jsRaw / 1024),
+    jsGzipKB: Math.round(jsGzip / 1024),
+    shared,
+  };
 }
 
 /**
@@ -53,7 +73,9 @@ function sharedLoads() {
       }
     }
   }
-  return Object.fromEntries(Object.entries(copies).map(([pkg, set]) => [pkg, { loaded: set.size, from: [...set] }]));
+  return Object.fromEntries(
+    Object.entries(copies).map(([pkg, set]) => [pkg, { loaded: set.size, from: [...set] }]),
+  );
 }
 
 export async function runFirstPage({ log = console.log } = {}) {
@@ -63,8 +85,10 @@ export async function runFirstPage({ log = console.log } = {}) {
     for (const route of ['/', '/signin']) {
       const r = await measurePage(portal.browser, `${portal.shellUrl}${route}`);
       pages.push({ ...r, route });
-      log(`[first-page] ${route}: ${r.jsGzipKB} KB JS gzip (${r.jsKB} KB raw) in ${r.jsRequests} scripts, ${r.requests} requests;` +
-        ` largest: ${r.largest.map((x) => `${x.url} ${x.gzipKB} KB`).join(', ')}`);
+      log(
+        `[first-page] ${route}: ${r.jsGzipKB} KB JS gzip (${r.jsKB} KB raw) in ${r.jsRequests} scripts, ${r.requests} requests;` +
+          ` largest: ${r.largest.map((x) => `${x.url} ${x.gzipKB} KB`).join(', ')}`,
+      );
     }
     // Shared singletons after a signed-in user has opened their area on top of the public one.
     const context = await portal.browser.newContext();
@@ -76,8 +100,13 @@ export async function runFirstPage({ log = console.log } = {}) {
     const shared = await page.evaluate(sharedLoads);
     const duplicateScripts = scriptUrls.length - new Set(scriptUrls).size;
     await context.close();
-    const singletons = SINGLETONS.map((name) => ({ name, loads: shared[name]?.loaded ?? 0, from: shared[name]?.from ?? [] }));
-    for (const s of singletons) log(`[first-page] shared ${s.name}: loaded ${s.loads}x ${s.from.join(', ')}`);
+    const singletons = SINGLETONS.map((name) => ({
+      name,
+      loads: shared[name]?.loaded ?? 0,
+      from: shared[name]?.from ?? [],
+    }));
+    for (const s of singletons)
+      log(`[first-page] shared ${s.name}: loaded ${s.loads}x ${s.from.join(', ')}`);
     log(`[first-page] script URLs fetched twice: ${duplicateScripts}`);
     return { pages, singletons, duplicateScripts };
   } finally {

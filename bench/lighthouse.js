@@ -25,14 +25,22 @@ async function audit(url, port, { keepStorage = false } = {}) {
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     failedA11y: Object.values(audits)
-      .filter((a) => result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score === 0)
+      .filter(
+        (a) =>
+          result.lhr.categories.accessibility.auditRefs.some(
+            (r) => r.id === a.id && r.weight > 0,
+          ) && a.score === 0,
+      )
       .map((a) => a.id),
   };
 }
 
 export async function runLighthouse({ log = console.log } = {}) {
   const portal = await startBenchPortal();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_ARGS.filter((f) => f !== '--headless').concat('--headless=new') });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_ARGS.filter((f) => f !== '--headless').concat('--headless=new'),
+  });
   const pages = [];
   try {
     for (const route of ['/', '/signin']) {
@@ -42,11 +50,16 @@ export async function runLighthouse({ log = console.log } = {}) {
     const page = await browser.contexts()[0].newPage();
     await signIn(page, portal.shellUrl, 'owner@example.com');
     await page.close();
-    pages.push({ route: '/company/dashboard', ...(await audit(`${portal.shellUrl}/company/dashboard`, chrome.port, { keepStorage: true })) });
+    pages.push({
+      route: '/company/dashboard',
+      ...(await audit(`${portal.shellUrl}/company/dashboard`, chrome.port, { keepStorage: true })),
+    });
     await browser.close().catch(() => {});
     for (const p of pages) {
-      log(`[lighthouse] ${p.route} (ended on ${p.finalUrl}): performance ${p.performance}, accessibility ${p.accessibility}, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls}` +
-        (p.failedA11y.length ? ` (failing: ${p.failedA11y.join(', ')})` : ''));
+      log(
+        `[lighthouse] ${p.route} (ended on ${p.finalUrl}): performance ${p.performance}, accessibility ${p.accessibility}, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls}` +
+          (p.failedA11y.length ? ` (failing: ${p.failedA11y.join(', ')})` : ''),
+      );
     }
     return { pages };
   } finally {

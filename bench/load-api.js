@@ -39,9 +39,15 @@ async function signIn(apiUrl, anonKey, email) {
 
 /** The calls the portal makes, as supabase-js sends them. */
 function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
-  const headers = (token, extra = {}) => ({ apikey: anonKey, authorization: `Bearer ${token}`, ...extra });
+  const headers = (token, extra = {}) => ({
+    apikey: anonKey,
+    authorization: `Bearer ${token}`,
+    ...extra,
+  });
   const rest = (token, query) => async () => {
-    const res = await fetch(`${apiUrl}/rest/v1/${query}`, { headers: headers(token, { prefer: 'count=exact' }) });
+    const res = await fetch(`${apiUrl}/rest/v1/${query}`, {
+      headers: headers(token, { prefer: 'count=exact' }),
+    });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${query}: HTTP ${res.status}`);
   };
@@ -57,12 +63,18 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
   return [
     {
       name: 'company jobs, title search',
-      http: rest(owner.token, `jobs?select=*&company_id=eq.${HEAVY_COMPANY_ID}&title=ilike.%25engineer%25&order=created_at.desc&offset=0&limit=10`),
+      http: rest(
+        owner.token,
+        `jobs?select=*&company_id=eq.${HEAVY_COMPANY_ID}&title=ilike.%25engineer%25&order=created_at.desc&offset=0&limit=10`,
+      ),
     },
     {
       name: 'manage candidates, name search',
-      http: rest(owner.token, `candidates?select=${CANDIDATE_COLUMNS.replaceAll(' ', '')}&managing_company_id=eq.${HEAVY_COMPANY_ID}` +
-        '&or=(first_name.ilike.%25mar%25,last_name.ilike.%25mar%25,email.ilike.%25mar%25)&order=created_at.desc&offset=0&limit=10'),
+      http: rest(
+        owner.token,
+        `candidates?select=${CANDIDATE_COLUMNS.replaceAll(' ', '')}&managing_company_id=eq.${HEAVY_COMPANY_ID}` +
+          '&or=(first_name.ilike.%25mar%25,last_name.ilike.%25mar%25,email.ilike.%25mar%25)&order=created_at.desc&offset=0&limit=10',
+      ),
     },
     {
       name: 'candidate potential jobs',
@@ -70,11 +82,18 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
     },
     {
       name: 'admin approvals list',
-      http: rest(admin.token, `companies?select=${COMPANY_COLUMNS.replaceAll(' ', '')}&is_approved=eq.false&order=created_at.desc&offset=0&limit=10`),
+      http: rest(
+        admin.token,
+        `companies?select=${COMPANY_COLUMNS.replaceAll(' ', '')}&is_approved=eq.false&order=created_at.desc&offset=0&limit=10`,
+      ),
     },
     {
       name: 'application detail',
-      http: fn(candidate.token, { operation: 'application-detail', userId: candidate.userId, applicationId: APPLICATION_ID }),
+      http: fn(candidate.token, {
+        operation: 'application-detail',
+        userId: candidate.userId,
+        applicationId: APPLICATION_ID,
+      }),
     },
   ];
 }
@@ -83,53 +102,84 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
 function directSql(tx, { owner, admin, candidate }) {
   const asUser = (userId, statements) => () =>
     tx(async (client) => {
-      await client.query("select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)",
-        [JSON.stringify({ sub: userId, role: 'authenticated' })]);
+      await client.query(
+        "select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)",
+        [JSON.stringify({ sub: userId, role: 'authenticated' })],
+      );
       await statements(client);
     });
   // Function calls read some rows with the service role, which bypasses row-level security.
   const service = async (client, text, params) => {
-    await client.query("set local role service_role");
+    await client.query('set local role service_role');
     const r = await client.query(text, params);
-    await client.query("set local role authenticated");
+    await client.query('set local role authenticated');
     return r;
   };
   const decorate = async (client, jobs) => {
     const ids = jobs.map((j) => j.id);
     const companyIds = [...new Set(jobs.map((j) => j.company_id))];
     await service(client, 'select id, name from public.companies where id = any($1)', [companyIds]);
-    await service(client, 'select job_id, assigned_to_user_id from public.job_assignments where job_id = any($1)', [ids]);
+    await service(
+      client,
+      'select job_id, assigned_to_user_id from public.job_assignments where job_id = any($1)',
+      [ids],
+    );
   };
-  const candidateRow = (client) => client.query('select * from public.candidates where user_id = $1', [candidate.userId]);
+  const candidateRow = (client) =>
+    client.query('select * from public.candidates where user_id = $1', [candidate.userId]);
   return {
     'company jobs, title search': asUser(owner.userId, async (c) => {
       const where = `company_id = $1 and title ilike '%engineer%'`;
-      await c.query(`select * from public.jobs where ${where} order by created_at desc limit 10`, [HEAVY_COMPANY_ID]);
+      await c.query(`select * from public.jobs where ${where} order by created_at desc limit 10`, [
+        HEAVY_COMPANY_ID,
+      ]);
       await c.query(`select count(*) from public.jobs where ${where}`, [HEAVY_COMPANY_ID]);
     }),
     'manage candidates, name search': asUser(owner.userId, async (c) => {
       const where = `managing_company_id = $1 and (first_name ilike '%mar%' or last_name ilike '%mar%' or email ilike '%mar%')`;
-      await c.query(`select ${CANDIDATE_COLUMNS} from public.candidates where ${where} order by created_at desc limit 10`, [HEAVY_COMPANY_ID]);
+      await c.query(
+        `select ${CANDIDATE_COLUMNS} from public.candidates where ${where} order by created_at desc limit 10`,
+        [HEAVY_COMPANY_ID],
+      );
       await c.query(`select count(*) from public.candidates where ${where}`, [HEAVY_COMPANY_ID]);
     }),
     'candidate potential jobs': asUser(candidate.userId, async (c) => {
       const me = (await candidateRow(c)).rows[0];
       const { rows: jobs } = await c.query(
-        `select ${JOB_COLUMNS} from public.jobs where status in ('published', 'open', 'active') order by created_at desc`);
+        `select ${JOB_COLUMNS} from public.jobs where status in ('published', 'open', 'active') order by created_at desc`,
+      );
       await service(c, 'select job_id from public.applications where candidate_id = $1', [me.id]);
       await decorate(c, jobs);
     }),
     'admin approvals list': asUser(admin.userId, async (c) => {
-      await c.query(`select ${COMPANY_COLUMNS} from public.companies where is_approved = false order by created_at desc limit 10`);
+      await c.query(
+        `select ${COMPANY_COLUMNS} from public.companies where is_approved = false order by created_at desc limit 10`,
+      );
       await c.query('select count(*) from public.companies where is_approved = false');
     }),
     'application detail': asUser(candidate.userId, async (c) => {
       await candidateRow(c);
-      const { rows: [app] } = await service(c, 'select id, status, applied_at, job_id, candidate_id from public.applications where id = $1', [APPLICATION_ID]);
-      const { rows: jobs } = await service(c, `select ${JOB_COLUMNS} from public.jobs where id = $1`, [app.job_id]);
+      const {
+        rows: [app],
+      } = await service(
+        c,
+        'select id, status, applied_at, job_id, candidate_id from public.applications where id = $1',
+        [APPLICATION_ID],
+      );
+      const { rows: jobs } = await service(
+        c,
+        `select ${JOB_COLUMNS} from public.jobs where id = $1`,
+        [app.job_id],
+      );
       await decorate(c, jobs);
-      await service(c, 'select * from public.job_questions where job_id = $1 order by position', [app.job_id]);
-      await service(c, 'select question_id, answer from public.job_application_answers where application_id = $1', [app.id]);
+      await service(c, 'select * from public.job_questions where job_id = $1 order by position', [
+        app.job_id,
+      ]);
+      await service(
+        c,
+        'select question_id, answer from public.job_application_answers where application_id = $1',
+        [app.id],
+      );
     }),
   };
 }
@@ -138,7 +188,9 @@ async function scaleSeeded(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query("select to_regclass('public.applications') is not null as ok");
+    const { rows } = await client.query(
+      "select to_regclass('public.applications') is not null as ok",
+    );
     if (!rows[0].ok) return false;
     const count = await client.query('select count(*)::int as n from public.applications');
     return count.rows[0].n >= SCALE.applications;
@@ -147,7 +199,13 @@ async function scaleSeeded(url) {
   }
 }
 
-export async function runLoad({ engine = 'postgres', concurrency = 20, requests = 600, maxSeconds = 15, log = console.log } = {}) {
+export async function runLoad({
+  engine = 'postgres',
+  concurrency = 20,
+  requests = 600,
+  maxSeconds = 15,
+  log = console.log,
+} = {}) {
   let startedCluster = false;
   let databaseUrl;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-stack-'));
@@ -160,9 +218,17 @@ export async function runLoad({ engine = 'postgres', concurrency = 20, requests 
     if (!(await scaleSeeded(databaseUrl))) await seedScale({ databaseUrl, log });
   }
   log(`[load-api] starting the gateway on ${engine}`);
-  const stack = await startStack({ dataDir, databaseUrl, reset: engine === 'pglite', ports: PORTS, quiet: true });
+  const stack = await startStack({
+    dataDir,
+    databaseUrl,
+    reset: engine === 'pglite',
+    ports: PORTS,
+    quiet: true,
+  });
   // PGlite is one session: direct SQL goes through its own transaction queue, as the gateway's does.
-  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: concurrency }) : null;
+  const pool = databaseUrl
+    ? new pg.Pool({ connectionString: databaseUrl, max: concurrency })
+    : null;
   const tx = pool
     ? async (fn) => {
         const client = await pool.connect();
@@ -180,7 +246,9 @@ export async function runLoad({ engine = 'postgres', concurrency = 20, requests 
     : (fn) => stack.db.tx(fn);
   try {
     const [owner, admin, candidate] = await Promise.all(
-      ['owner@example.com', 'admin@example.com', 'candidate@example.com'].map((e) => signIn(stack.apiUrl, stack.anonKey, e)),
+      ['owner@example.com', 'admin@example.com', 'candidate@example.com'].map((e) =>
+        signIn(stack.apiUrl, stack.anonKey, e),
+      ),
     );
     if (candidate.userId !== CANDIDATE_USER) throw new Error('unexpected demo candidate');
     const users = { apiUrl: stack.apiUrl, anonKey: stack.anonKey, owner, admin, candidate };
@@ -188,14 +256,21 @@ export async function runLoad({ engine = 'postgres', concurrency = 20, requests 
     const results = [];
     for (const s of scenarios(users)) {
       // One client first: the cost of a call without queueing behind the other clients.
-      const single = await runConcurrent(s.http, { concurrency: 1, requests: 30, maxSeconds: 5, warmup: 3 });
+      const single = await runConcurrent(s.http, {
+        concurrency: 1,
+        requests: 30,
+        maxSeconds: 5,
+        warmup: 3,
+      });
       const http = await runConcurrent(s.http, { concurrency, requests, maxSeconds });
       const sql = await runConcurrent(direct[s.name], { concurrency, requests, maxSeconds });
       const ratio = Math.round((http.p50 / sql.p50) * 100) / 100;
       results.push({ name: s.name, single, http, sql, ratio });
-      log(`[load-api] ${engine} ${s.name}: 1 client p50 ${single.p50} ms | gateway p50 ${http.p50} p95 ${http.p95} p99 ${http.p99} ms` +
-        ` (${http.requests} req, ${http.errors} err) | SQL p50 ${sql.p50} p95 ${sql.p95} p99 ${sql.p99} ms | overhead ${ratio}x` +
-        (http.firstError ? ` | ${http.firstError}` : ''));
+      log(
+        `[load-api] ${engine} ${s.name}: 1 client p50 ${single.p50} ms | gateway p50 ${http.p50} p95 ${http.p95} p99 ${http.p99} ms` +
+          ` (${http.requests} req, ${http.errors} err) | SQL p50 ${sql.p50} p95 ${sql.p95} p99 ${sql.p99} ms | overhead ${ratio}x` +
+          (http.firstError ? ` | ${http.firstError}` : ''),
+      );
     }
     return { engine, concurrency, results };
   } finally {

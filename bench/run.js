@@ -12,11 +12,15 @@ import { runLighthouse } from './lighthouse.js';
 import { runLoad } from './load-api.js';
 import { ROOT } from './lib/pg15.js';
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const wanted = (name) => !only || only.includes(name);
 const rows = [];
 const notes = [];
-const row = (section, figure, target, value, pass, note = '') => rows.push({ section, figure, target, value, pass, note });
+const row = (section, figure, target, value, pass, note = '') =>
+  rows.push({ section, figure, target, value, pass, note });
 
 async function step(name, fn) {
   if (!wanted(name)) return;
@@ -24,7 +28,14 @@ async function step(name, fn) {
   try {
     await fn();
   } catch (err) {
-    row(name, `${name} benchmark`, 'runs', 'failed', false, String(err.message ?? err).split('\n')[0]);
+    row(
+      name,
+      `${name} benchmark`,
+      'runs',
+      'failed',
+      false,
+      String(err.message ?? err).split('\n')[0],
+    );
   }
   writeReport();
 }
@@ -32,17 +43,30 @@ async function step(name, fn) {
 function loadRows(section, result, withTargets) {
   for (const r of result.results) {
     const p95ok = r.http.errors === 0 && r.http.p95 <= 50;
-    row(section, `${r.name}: gateway p50 / p95 / p99 at ${result.concurrency} clients`, withTargets ? 'p95 <= 50 ms' : 'reported',
+    row(
+      section,
+      `${r.name}: gateway p50 / p95 / p99 at ${result.concurrency} clients`,
+      withTargets ? 'p95 <= 50 ms' : 'reported',
       `${r.http.p50} / ${r.http.p95} / ${r.http.p99} ms (${r.http.requests} ok, ${r.http.errors} failed; one client alone: p50 ${r.single.p50} ms)`,
-      withTargets ? p95ok : null, r.http.firstError ?? '');
-    row(section, `${r.name}: direct SQL p50 / p95 / p99, overhead`, withTargets ? 'overhead <= 1.5x' : 'reported',
-      `${r.sql.p50} / ${r.sql.p95} / ${r.sql.p99} ms, ${r.ratio}x`, withTargets ? r.ratio <= 1.5 : null);
+      withTargets ? p95ok : null,
+      r.http.firstError ?? '',
+    );
+    row(
+      section,
+      `${r.name}: direct SQL p50 / p95 / p99, overhead`,
+      withTargets ? 'overhead <= 1.5x' : 'reported',
+      `${r.sql.p50} / ${r.sql.p95} / ${r.sql.p99} ms, ${r.ratio}x`,
+      withTargets ? r.ratio <= 1.5 : null,
+    );
   }
 }
 
 const mark = (p) => (p === null ? 'reported' : p ? 'pass' : '**miss**');
 const startedAt = new Date();
-const load = os.loadavg().map((v) => v.toFixed(1)).join(', ');
+const load = os
+  .loadavg()
+  .map((v) => v.toFixed(1))
+  .join(', ');
 
 /** Rewrites the report with the figures so far, so a long run that is cut short still leaves one. */
 function writeReport() {
@@ -58,9 +82,17 @@ function writeReport() {
   for (const r of rows) {
     if (r.section !== section) {
       section = r.section;
-      lines.push('', `## ${section}`, '', '| figure | target | measured | result | note |', '|---|---|---|---|---|');
+      lines.push(
+        '',
+        `## ${section}`,
+        '',
+        '| figure | target | measured | result | note |',
+        '|---|---|---|---|---|',
+      );
     }
-    lines.push(`| ${r.figure} | ${r.target} | ${r.value} | ${mark(r.pass)} | ${r.note.replaceAll('|', '/')} |`);
+    lines.push(
+      `| ${r.figure} | ${r.target} | ${r.value} | ${mark(r.pass)} | ${r.note.replaceAll('|', '/')} |`,
+    );
   }
   lines.push('');
   for (const n of notes) lines.push(`- ${n}`);
@@ -69,40 +101,88 @@ function writeReport() {
   fs.writeFileSync(path.join(ROOT, 'docs/performance.md'), `${lines.join('\n')}\n`);
 }
 
-await step('backend', async () => loadRows('Backend, PostgreSQL 15, scale seed', await runLoad({ engine: 'postgres' }), true));
-await step('pglite', async () => loadRows('Backend, PGlite, demo seed', await runLoad({ engine: 'pglite' }), false));
+await step('backend', async () =>
+  loadRows('Backend, PostgreSQL 15, scale seed', await runLoad({ engine: 'postgres' }), true),
+);
+await step('pglite', async () =>
+  loadRows('Backend, PGlite, demo seed', await runLoad({ engine: 'pglite' }), false),
+);
 await step('first-page', async () => {
   const r = await runFirstPage();
   for (const p of r.pages) {
-    row('First page', `${p.route} JavaScript (gzip)`, '<= 250 KB', `${p.jsGzipKB} KB (${p.jsKB} KB raw, ${p.jsRequests} scripts)`, p.jsGzipKB <= 250);
+    row(
+      'First page',
+      `${p.route} JavaScript (gzip)`,
+      '<= 250 KB',
+      `${p.jsGzipKB} KB (${p.jsKB} KB raw, ${p.jsRequests} scripts)`,
+      p.jsGzipKB <= 250,
+    );
     row('First page', `${p.route} requests`, '<= 25', String(p.requests), p.requests <= 25);
   }
   for (const s of r.singletons) {
-    row('Shared once', `${s.name} copies loaded (federation runtime)`, '1', String(s.loads), s.loads === 1);
+    row(
+      'Shared once',
+      `${s.name} copies loaded (federation runtime)`,
+      '1',
+      String(s.loads),
+      s.loads === 1,
+    );
   }
-  row('Shared once', 'script URLs fetched more than once (network log)', '0', String(r.duplicateScripts), r.duplicateScripts === 0);
+  row(
+    'Shared once',
+    'script URLs fetched more than once (network log)',
+    '0',
+    String(r.duplicateScripts),
+    r.duplicateScripts === 0,
+  );
 });
 await step('area-switch', async () => {
   const r = await runAreaSwitch();
-  for (const s of r.results) row('Area switch', `${s.from} -> ${s.to}`, '<= 300 ms', `${s.ms} ms`, s.ms <= 300);
+  for (const s of r.results)
+    row('Area switch', `${s.from} -> ${s.to}`, '<= 300 ms', `${s.ms} ms`, s.ms <= 300);
 });
 await step('lighthouse', async () => {
   const r = await runLighthouse();
   for (const p of r.pages) {
     const perfTarget = p.route === '/company/dashboard' ? 90 : 95;
     const vitals = `LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls}`;
-    row('Lighthouse (mobile, simulated throttling)', `${p.route} performance`, `>= ${perfTarget}`, `${p.performance} (${vitals})`, p.performance >= perfTarget);
-    row('Lighthouse (mobile, simulated throttling)', `${p.route} accessibility`, '>= 95', String(p.accessibility), p.accessibility >= 95,
-      [p.finalUrl !== p.route ? `ended on ${p.finalUrl}` : '', p.failedA11y.length ? `failing: ${p.failedA11y.join(', ')}` : ''].filter(Boolean).join('; '));
+    row(
+      'Lighthouse (mobile, simulated throttling)',
+      `${p.route} performance`,
+      `>= ${perfTarget}`,
+      `${p.performance} (${vitals})`,
+      p.performance >= perfTarget,
+    );
+    row(
+      'Lighthouse (mobile, simulated throttling)',
+      `${p.route} accessibility`,
+      '>= 95',
+      String(p.accessibility),
+      p.accessibility >= 95,
+      [
+        p.finalUrl !== p.route ? `ended on ${p.finalUrl}` : '',
+        p.failedA11y.length ? `failing: ${p.failedA11y.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
+    );
   }
 });
 await step('build', async () => {
   // Other builds share the lock; a lock that stays busy is reported instead of waited out.
   let out;
   try {
-    out = execFileSync('flock', ['-w', '900', '/tmp/portal-build.lock', 'node', 'bench/build-time.js'], { cwd: ROOT, encoding: 'utf8' });
+    out = execFileSync(
+      'flock',
+      ['-w', '900', '/tmp/portal-build.lock', 'node', 'bench/build-time.js'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
   } catch (err) {
-    throw new Error(err.status === 1 && !err.stdout ? 'the shared build lock stayed busy for 15 minutes' : err.message);
+    throw new Error(
+      err.status === 1 && !err.stdout
+        ? 'the shared build lock stayed busy for 15 minutes'
+        : err.message,
+    );
   }
   const r = JSON.parse(out.trim().split('\n').pop());
   row('Build', 'full production build, six apps', '<= 180 s', `${r.full} s`, r.full <= 180);
@@ -111,5 +191,7 @@ await step('build', async () => {
 
 writeReport();
 const misses = rows.filter((r) => r.pass === false).length;
-console.log(`[bench] wrote docs/performance.md: ${rows.length} figures, ${misses} missing their target`);
+console.log(
+  `[bench] wrote docs/performance.md: ${rows.length} figures, ${misses} missing their target`,
+);
 process.exitCode = misses ? 1 : 0;

@@ -20,13 +20,26 @@ export const HEAVY_COMPANY_ID = 'c0000000-0000-4000-8000-000000000001';
 const HEAVY_OWNER_ID = 'a0000000-0000-4000-8000-000000000002';
 
 const uid = (prefix) => `(('${prefix}-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid)`;
-const ref = (prefix, expr) => `(('${prefix}-0000-4000-8000-' || lpad(to_hex(${expr}), 12, '0'))::uuid)`;
-const P = { owner: '5a000000', candUser: '5a100000', company: '5c000000', member: '59000000', cand: '5d000000', job: '5e000000', question: '5b000000', app: '5f000000' };
+const ref = (prefix, expr) =>
+  `(('${prefix}-0000-4000-8000-' || lpad(to_hex(${expr}), 12, '0'))::uuid)`;
+const P = {
+  owner: '5a000000',
+  candUser: '5a100000',
+  company: '5c000000',
+  member: '59000000',
+  cand: '5d000000',
+  job: '5e000000',
+  question: '5b000000',
+  app: '5f000000',
+};
 const { companies: C, candidates: N, jobs: J, applications: A } = SCALE;
 const heavyJobs = J / 10;
 
 const STEPS = [
-  ['company owner accounts', C, `
+  [
+    'company owner accounts',
+    C,
+    `
     insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
       raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
       email_change_token_new, email_change)
@@ -36,8 +49,12 @@ const STEPS = [
       now(), '', '', '', ''
     from generate_series(1, ${C}) n;
     insert into public.profiles (id, email, role)
-    select ${uid(P.owner)}, 'owner' || n || '@scale.example.com', 'company' from generate_series(1, ${C}) n;`],
-  ['companies, subscriptions and owner memberships', C, `
+    select ${uid(P.owner)}, 'owner' || n || '@scale.example.com', 'company' from generate_series(1, ${C}) n;`,
+  ],
+  [
+    'companies, subscriptions and owner memberships',
+    C,
+    `
     insert into public.companies (id, user_id, name, industry, company_size, location, website, description,
       is_approved, approved_at, primary_contact_name, primary_contact_email, created_at)
     select ${uid(P.company)}, ${uid(P.owner)},
@@ -56,8 +73,12 @@ const STEPS = [
     from generate_series(1, ${C}) n;
     insert into public.company_users (id, user_id, company_id, first_name, last_name, email, role)
     select ${uid(P.member)}, ${uid(P.owner)}, ${uid(P.company)}, 'Owner', n::text, 'owner' || n || '@scale.example.com', 'company_admin'
-    from generate_series(1, ${C}) n;`],
-  ['candidate accounts (self-registered half)', N / 2, `
+    from generate_series(1, ${C}) n;`,
+  ],
+  [
+    'candidate accounts (self-registered half)',
+    N / 2,
+    `
     insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
       raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
       email_change_token_new, email_change)
@@ -67,8 +88,12 @@ const STEPS = [
       now(), '', '', '', ''
     from generate_series(1, ${N}, 2) n;
     insert into public.profiles (id, email, role)
-    select ${uid(P.candUser)}, 'candidate' || n || '@scale.example.com', 'candidate' from generate_series(1, ${N}, 2) n;`],
-  ['candidates', N, `
+    select ${uid(P.candUser)}, 'candidate' || n || '@scale.example.com', 'candidate' from generate_series(1, ${N}, 2) n;`,
+  ],
+  [
+    'candidates',
+    N,
+    `
     insert into public.candidates (id, user_id, first_name, last_name, title, email, city, state, country,
       experience_years, skills, managing_company_id, is_managed_by_company, created_by_user_id, created_at)
     select ${uid(P.cand)},
@@ -90,8 +115,12 @@ const STEPS = [
       case when n % 2 = 0 then
         case when n % 20 = 0 then '${HEAVY_OWNER_ID}'::uuid else ${ref(P.owner, `(n / 2) % ${C} + 1`)} end end,
       now() - n * interval '3 minutes'
-    from generate_series(1, ${N}) n;`],
-  ['jobs', J, `
+    from generate_series(1, ${N}) n;`,
+  ],
+  [
+    'jobs',
+    J,
+    `
     insert into public.jobs (id, company_id, created_by, title, description, location, locations, job_type,
       experience_level, salary_min, salary_max, skills_required, status, created_at)
     select ${uid(P.job)},
@@ -109,14 +138,22 @@ const STEPS = [
       array[(array['React','SQL','Python','Excel','Figma','Java','Go','AWS'])[n % 8 + 1]],
       case when n % 10 in (0, 1) then 'draft' when n % 10 = 2 then 'closed' else 'open' end,
       now() - n * interval '7 minutes'
-    from generate_series(1, ${J}) n;`],
-  ['screening questions (2 per job)', J * 2, `
+    from generate_series(1, ${J}) n;`,
+  ],
+  [
+    'screening questions (2 per job)',
+    J * 2,
+    `
     insert into public.job_questions (id, job_id, question, question_type, is_required, position)
     select ${uid(P.question)}, ${ref(P.job, `(n + 1) / 2`)},
       case when n % 2 = 1 then 'Why do you want this role?' else 'Years of relevant experience?' end,
       case when n % 2 = 1 then 'TEXTAREA' else 'TEXT' end, true, (n + 1) % 2
-    from generate_series(1, ${J * 2}) n;`],
-  ['applications', A, `
+    from generate_series(1, ${J * 2}) n;`,
+  ],
+  [
+    'applications',
+    A,
+    `
     insert into public.applications (id, job_id, candidate_id, status, source, applied_by_company_id,
       applied_by_user_id, applied_at, created_at)
     select ${uid(P.app)}, ${ref(P.job, `((c * 37 + r * 6007) % ${J}) + 1`)}, ${ref(P.cand, 'c')},
@@ -127,13 +164,18 @@ const STEPS = [
       case when c % 2 = 1 then ${ref(P.candUser, 'c')}
            when c % 20 = 0 then '${HEAVY_OWNER_ID}'::uuid else ${ref(P.owner, `(c / 2) % ${C} + 1`)} end,
       now() - (n % 5000) * interval '5 minutes', now() - (n % 5000) * interval '5 minutes'
-    from (select n, n % ${N} + 1 as c, n / ${N} as r from generate_series(0, ${A - 1}) n) g;`],
-  ['application answers (2 per application)', A * 2, `
+    from (select n, n % ${N} + 1 as c, n / ${N} as r from generate_series(0, ${A - 1}) n) g;`,
+  ],
+  [
+    'application answers (2 per application)',
+    A * 2,
+    `
     insert into public.job_application_answers (application_id, question_id, answer)
     select a.id, q.id, case when q.position = 0 then 'I enjoy this kind of work and my background fits.' else '5' end
     from public.applications a
     join public.job_questions q on q.job_id = a.job_id
-    where a.id::text like '${P.app}-%';`],
+    where a.id::text like '${P.app}-%';`,
+  ],
 ];
 
 export async function seedScale({ databaseUrl, log = (m) => process.stdout.write(`${m}\n`) } = {}) {
@@ -151,11 +193,13 @@ export async function seedScale({ databaseUrl, log = (m) => process.stdout.write
     });
     const client = await db.pool.connect();
     try {
-      await client.query("set session_replication_role = replica; set statement_timeout = 0");
+      await client.query('set session_replication_role = replica; set statement_timeout = 0');
       for (const [index, [label, rows, sql]] of STEPS.entries()) {
         const t = Date.now();
         await client.query(sql);
-        log(`[seed:scale] ${index + 1}/${STEPS.length} ${label}: ${rows.toLocaleString('en-US')} rows in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+        log(
+          `[seed:scale] ${index + 1}/${STEPS.length} ${label}: ${rows.toLocaleString('en-US')} rows in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+        );
       }
       await client.query('set session_replication_role = origin');
       const t = Date.now();
@@ -182,7 +226,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!databaseUrl) {
     startPg15();
     databaseUrl = pg15Url();
-    console.log(`[seed:scale] PostgreSQL 15 at ${databaseUrl} (stop: runuser -u postgres -- pg_ctl -D .data/bench-pg15/data stop)`);
+    console.log(
+      `[seed:scale] PostgreSQL 15 at ${databaseUrl} (stop: runuser -u postgres -- pg_ctl -D .data/bench-pg15/data stop)`,
+    );
   }
   seedScale({ databaseUrl }).catch((err) => {
     console.error(err);

@@ -27,7 +27,8 @@ export function pg15Running() {
 
 /** Starts the cluster (creating it first if needed); returns true when this call started it. */
 export function startPg15({ fresh = false } = {}) {
-  if (!fs.existsSync(`${PG_BIN}/initdb`)) throw new Error(`PostgreSQL 15 binaries not found in ${PG_BIN}`);
+  if (!fs.existsSync(`${PG_BIN}/initdb`))
+    throw new Error(`PostgreSQL 15 binaries not found in ${PG_BIN}`);
   if (fresh && pg15Running()) stopPg15();
   if (pg15Running()) return false;
   if (fresh) fs.rmSync(DIR, { recursive: true, force: true });
@@ -35,17 +36,44 @@ export function startPg15({ fresh = false } = {}) {
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', DIR]);
   fs.chmodSync(DIR, 0o700);
   if (!fs.existsSync(path.join(DATA, 'PG_VERSION'))) {
-    const init = asPostgres(`${PG_BIN}/initdb`, ['-D', DATA, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    const init = asPostgres(`${PG_BIN}/initdb`, [
+      '-D',
+      DATA,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
     if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   }
   // Settings of a small production instance; fsync off only because the data is disposable.
   const opts = [
-    `-p ${PG15_PORT}`, `-k ${DIR}`, '-c listen_addresses=127.0.0.1', '-c fsync=off',
-    '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=100',
-    '-c shared_buffers=1GB', '-c work_mem=16MB', '-c maintenance_work_mem=512MB',
-    '-c max_wal_size=4GB', '-c effective_cache_size=4GB', '-c random_page_cost=1.1',
+    `-p ${PG15_PORT}`,
+    `-k ${DIR}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=100',
+    '-c shared_buffers=1GB',
+    '-c work_mem=16MB',
+    '-c maintenance_work_mem=512MB',
+    '-c max_wal_size=4GB',
+    '-c effective_cache_size=4GB',
+    '-c random_page_cost=1.1',
   ].join(' ');
-  const start = asPostgres(`${PG_BIN}/pg_ctl`, ['-D', DATA, '-l', path.join(DIR, 'server.log'), '-w', '-o', opts, 'start']);
+  const start = asPostgres(`${PG_BIN}/pg_ctl`, [
+    '-D',
+    DATA,
+    '-l',
+    path.join(DIR, 'server.log'),
+    '-w',
+    '-o',
+    opts,
+    'start',
+  ]);
   if (start.status !== 0) throw new Error(`pg_ctl start failed: ${start.stderr}${start.stdout}`);
   return true;
 }

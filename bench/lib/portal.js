@@ -8,14 +8,32 @@ import { startPortal } from '../../scripts/portal-server.mjs';
 import { APPS } from '../../scripts/apps.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function startBenchPortal() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-portal-'));
-  const stack = await startStack({ dataDir, reset: true, quiet: true, ports: { api: 56421, db: 56422, mail: 56424, smtp: 56425 } });
+  const stack = await startStack({
+    dataDir,
+    reset: true,
+    quiet: true,
+    ports: { api: 56421, db: 56422, mail: 56424, smtp: 56425 },
+  });
   const remotePorts = Object.fromEntries(APPS.map((app, i) => [app, 4700 + i]));
-  const portal = await startPortal({ supabaseUrl: stack.apiUrl, anonKey: stack.anonKey, remotePorts, shellPort: 4700 });
+  const portal = await startPortal({
+    supabaseUrl: stack.apiUrl,
+    anonKey: stack.anonKey,
+    remotePorts,
+    shellPort: 4700,
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
   return {
     shellUrl: portal.shellUrl,
@@ -33,6 +51,9 @@ export async function signIn(page, shellUrl, email) {
   await page.goto(`${shellUrl}/signin`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('DemoPass123');
-  await page.getByRole('main').getByRole('button', { name: /sign in/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /sign in/i })
+    .click();
   await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 30_000 });
 }

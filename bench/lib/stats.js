@@ -25,7 +25,10 @@ export function summarize(latencies, errors = 0, seconds = 0) {
  * the first `warmup` calls (at most `warmupSeconds` of them) are not measured. `task` throws on a
  * failed call.
  */
-export async function runConcurrent(task, { concurrency = 20, requests = 400, maxSeconds = 20, warmup = 20, warmupSeconds = 3 } = {}) {
+export async function runConcurrent(
+  task,
+  { concurrency = 20, requests = 400, maxSeconds = 20, warmup = 20, warmupSeconds = 3 } = {},
+) {
   const warmupEnd = performance.now() + warmupSeconds * 1000;
   for (let i = 0; i < warmup && performance.now() < warmupEnd; i += 1) await task().catch(() => {});
   const latencies = [];
