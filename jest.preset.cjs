@@ -23,4 +23,6 @@ module.exports = (dir) => ({
   },
   setupFilesAfterEnv: [path.join(__dirname, 'shared/test/jest-setup.ts')],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // @ant-design/icons' CommonJS build requires the ESM-only @ant-design/colors; let swc compile it.
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|@ant-design/fast-color)/)'],
 });
