@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,13 +82,17 @@ test.describe('independent area releases', () => {
       recursive: true,
       filter: (source) => !/\/(dist|node_modules)(\/|$)/.test(source),
     });
+    // Packages npm kept inside the workspace (not hoisted) must resolve from the copy too.
+    if (existsSync(path.join(ROOT, 'mf-public', 'node_modules'))) {
+      symlinkSync(path.join(ROOT, 'mf-public', 'node_modules'), path.join(fixture, 'node_modules'));
+    }
     tools.release({ dir: fixture, version: '1.0.0', out: path.join(work, 'releases'), log: () => undefined });
     tools.deploy({ ...common, app: 'mf-public', version: '1.0.0', source: path.join(work, 'releases', 'mf-public', '1.0.0') });
     server = await tools.serveEnvironment({ env: ENV, target, port: PORT, registryRoot: path.join(work, 'deploy') });
   });
 
   test.afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    if (server) await new Promise((resolve) => server.close(resolve));
     rmSync(fixture, { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });
   });
