@@ -13,6 +13,7 @@ const steps = [
   { name: 'gateway', command: 'npm', args: ['run', 'test:gateway', '-w', 'backend'] },
   { name: 'database', command: 'npm', args: ['run', 'test:db', '-w', 'backend'] },
   { name: 'functions', command: 'npm', args: ['run', 'test:functions', '-w', 'backend'] },
+  { name: 'reliability', command: 'npm', args: ['run', 'test:reliability', '-w', 'backend'] },
   ...(existsSync(POSTGRES_15)
     ? [
         { name: 'database-pg15', command: 'npm', args: ['run', 'test:db', '-w', 'backend', '--', '--postgres'] },

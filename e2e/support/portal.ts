@@ -9,9 +9,11 @@ export function stackAvailable(): boolean {
 /** Signs in through the real sign-in page and waits for the role redirect. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  // The header has a Sign In button of its own; use the form's.
+  const form = page.locator('#main-content');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: /sign in/i }).click();
   await expect(page).not.toHaveURL(/\/signin/);
 }
 

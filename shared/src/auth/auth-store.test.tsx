@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useAuth } from './auth-provider';
-import { loadMembership, menuRole, useAuthStore } from './auth-store';
+import { effectiveRole, loadMembership, menuRole, useAuthStore } from './auth-store';
 
 type Result = { data: unknown; error: unknown };
 
@@ -60,6 +60,15 @@ describe('company membership lookup', () => {
     const membership = await loadMembership(client, 'u1');
     expect(membership).toBeNull();
     expect(menuRole({ membership })).toBe('none');
+  });
+});
+
+describe('effective role', () => {
+  it('prefers the company staff role, then talent-vendor staff, then the account role', () => {
+    const vendor = { vendorId: 'v1', role: 'recruiter' as const };
+    expect(effectiveRole({ role: 'COMPANY', membership: { role: 'MANAGER', companyId: 'c1' }, vendor })).toBe('MANAGER');
+    expect(effectiveRole({ role: 'COMPANY', membership: null, vendor })).toBe('TALENT_VENDOR');
+    expect(effectiveRole({ role: 'COMPANY', membership: null, vendor: null })).toBe('COMPANY');
   });
 });
 

@@ -1,6 +1,12 @@
 import type { AuthError, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
-import { accountRoleFrom, staffRoleFrom, type AccountRole, type StaffRole } from '../roles/account-role';
+import {
+  TALENT_VENDOR_ROLE,
+  accountRoleFrom,
+  staffRoleFrom,
+  type AccountRole,
+  type StaffRole,
+} from '../roles/account-role';
 import { clearLocalAuthKeys } from '../supabase/supabase-client';
 import { sleep, withTimeout } from './with-timeout';
 
@@ -20,6 +26,11 @@ export interface Membership {
   companyId: string | null;
 }
 
+export interface VendorMembership {
+  vendorId: string;
+  role: 'admin' | 'recruiter';
+}
+
 export interface AuthState {
   session: Session | null;
   user: User | null;
@@ -27,6 +38,8 @@ export interface AuthState {
   /** Account role from the user's metadata (CANDIDATE, COMPANY, ADMIN). */
   role: AccountRole | null;
   membership: Membership | null;
+  /** Talent-vendor staff (owner or talent_vendor_users row); only looked up for business accounts without a company. */
+  vendor: VendorMembership | null;
   /** True once the profile and membership lookups for the current user have finished. */
   roleLoaded: boolean;
   /** True until the first auth event or the initial session check has finished. */
@@ -56,6 +69,7 @@ const initialState: AuthState = {
   profile: null,
   role: null,
   membership: null,
+  vendor: null,
   roleLoaded: false,
   loading: true,
 };
@@ -102,6 +116,31 @@ export async function loadMembership(client: SupabaseClient, userId: string): Pr
   }
 }
 
+/** The vendor a business account without a company works for: as its owner, or as listed staff. */
+export async function loadVendorMembership(client: SupabaseClient, userId: string): Promise<VendorMembership | null> {
+  try {
+    const [owned, member] = await Promise.all([
+      client.from('vendors').select('id').eq('user_id', userId).limit(1).maybeSingle(),
+      client.from('talent_vendor_users').select('vendor_id, role').eq('user_id', userId).maybeSingle(),
+    ]);
+    if (owned.data?.id) return { vendorId: owned.data.id as string, role: 'admin' };
+    if (member.data?.vendor_id) {
+      return { vendorId: member.data.vendor_id as string, role: member.data.role === 'admin' ? 'admin' : 'recruiter' };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+async function loadAccess(client: SupabaseClient, user: User) {
+  const [profile, membership] = await Promise.all([loadProfile(client, user.id), loadMembership(client, user.id)]);
+  // The profile row is written by the server, so its role wins over editable metadata.
+  const role = profile?.role ? accountRoleFrom(profile.role) : accountRoleFrom(user.user_metadata?.role);
+  const vendor = role === 'COMPANY' && !membership ? await loadVendorMembership(client, user.id) : null;
+  return { profile, membership, role, vendor };
+}
+
 export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
   async function applySession(session: Session | null) {
     if (!session?.user) {
@@ -118,18 +157,9 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
       roleLoaded: sameUser && get().roleLoaded,
       loading: false,
     });
-    const [profile, membership] = await Promise.all([
-      loadProfile(client, user.id),
-      loadMembership(client, user.id),
-    ]);
+    const access = await loadAccess(client, user);
     if (get().user?.id !== user.id) return;
-    // The profile row is written by the server, so its role wins over editable metadata.
-    set({
-      profile,
-      membership,
-      role: profile?.role ? accountRoleFrom(profile.role) : accountRoleFrom(user.user_metadata?.role),
-      roleLoaded: true,
-    });
+    set({ ...access, roleLoaded: true });
   }
 
   return {
@@ -195,19 +225,21 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
     async reloadProfile() {
       const user = get().user;
       if (!user) return;
-      const client = requireClient();
-      const [profile, membership] = await Promise.all([
-        loadProfile(client, user.id),
-        loadMembership(client, user.id),
-      ]);
-      set({ profile, membership, roleLoaded: true });
+      const access = await loadAccess(requireClient(), user);
+      if (get().user?.id !== user.id) return;
+      set({ ...access, roleLoaded: true });
     },
   };
 });
 
-/** The role that decides menus and redirects: the staff role when there is one, else the account role. */
-export function effectiveRole(state: Pick<AuthState, 'role' | 'membership'>): string | null {
-  return state.membership?.role ?? state.role;
+/**
+ * The role that decides menus and redirects: the company staff role when there is one, then
+ * talent-vendor staff, else the account role.
+ */
+export function effectiveRole(state: Pick<AuthState, 'role' | 'membership'> & { vendor?: VendorMembership | null }): string | null {
+  if (state.membership?.role) return state.membership.role;
+  if (state.vendor) return TALENT_VENDOR_ROLE;
+  return state.role;
 }
 
 /** 'none' when the user has no company membership. */

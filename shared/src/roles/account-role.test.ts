@@ -35,6 +35,7 @@ describe('account role', () => {
     ['CANDIDATE', '/candidate/dashboard'],
     ['ADMIN', '/admin/dashboard'],
     ['PARTNER_RECRUITER', '/'],
+    ['TALENT_VENDOR', '/talent-vendor/dashboard'],
     [null, '/'],
   ])('redirects %s after sign-in to %s', (role, path) => {
     expect(dashboardPathFor(role)).toBe(path);
@@ -44,6 +45,7 @@ describe('account role', () => {
     expect(accountMenuTargets('CANDIDATE')).toEqual({ dashboard: '/candidate/dashboard', profile: '/candidate/profile' });
     expect(accountMenuTargets('COMPANY_ADMIN')).toEqual({ dashboard: '/company/dashboard', profile: '/company/profile' });
     expect(accountMenuTargets('ADMIN')).toEqual({ dashboard: '/admin/dashboard', profile: '/admin/dashboard' });
+    expect(accountMenuTargets('TALENT_VENDOR')).toEqual({ dashboard: '/talent-vendor/dashboard', profile: '/profile' });
     expect(accountMenuTargets('something')).toEqual({ dashboard: '/', profile: '/profile' });
   });
 

@@ -28,6 +28,9 @@ export function sameRole(a: string | null | undefined, b: string | null | undefi
   return !!a && !!b && a.toUpperCase() === b.toUpperCase();
 }
 
+/** Effective role of talent-vendor staff, who hold a business account but no company membership. */
+export const TALENT_VENDOR_ROLE = 'TALENT_VENDOR';
+
 const COMPANY_DASHBOARD_ROLES = ['COMPANY_ADMIN', 'SUBSCRIPTION_ADMIN', 'MANAGER', 'RECRUITER', 'COMPANY'];
 
 /** Where the automatic redirect after sign-in sends a user. */
@@ -36,6 +39,7 @@ export function dashboardPathFor(role: string | null | undefined): string {
   if (COMPANY_DASHBOARD_ROLES.includes(upper)) return '/company/dashboard';
   if (upper === 'CANDIDATE') return '/candidate/dashboard';
   if (upper === 'ADMIN') return '/admin/dashboard';
+  if (upper === TALENT_VENDOR_ROLE) return '/talent-vendor/dashboard';
   return '/';
 }
 
@@ -52,6 +56,7 @@ export function accountMenuTargets(role: string | null | undefined): AccountMenu
     return { dashboard: '/company/dashboard', profile: '/company/profile' };
   }
   if (upper === 'ADMIN') return { dashboard: '/admin/dashboard', profile: '/admin/dashboard' };
+  if (upper === TALENT_VENDOR_ROLE) return { dashboard: '/talent-vendor/dashboard', profile: '/profile' };
   return { dashboard: '/', profile: '/profile' };
 }
 

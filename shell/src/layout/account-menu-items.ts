@@ -6,11 +6,12 @@ export interface AccountMenuEntry {
   to?: string;
 }
 
-/** Company roles get Dashboard, Company Profile, User Profile; everyone else Dashboard and Profile. */
-export function accountMenuEntries(state: Pick<AuthState, 'role' | 'membership'>): AccountMenuEntry[] {
+/** Company roles get Dashboard, Company Profile, User Profile; everyone else (vendor staff too) Dashboard and Profile. */
+export function accountMenuEntries(state: Pick<AuthState, 'role' | 'membership' | 'vendor'>): AccountMenuEntry[] {
   const role = effectiveRole(state);
   const targets = accountMenuTargets(role);
-  const companyRole = staffRoleFrom(state.membership?.role) !== null || state.role === 'COMPANY';
+  const companyRole =
+    staffRoleFrom(state.membership?.role) !== null || (state.role === 'COMPANY' && !state.vendor);
   const entries: AccountMenuEntry[] = companyRole
     ? [
         { key: 'dashboard', label: 'Dashboard', to: '/company/dashboard' },
