@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from '../support/portal';
 import { E2E_PORTS } from '../support/ports';
 
 test('the home route renders through the shell with the public remote', async ({ page }) => {
@@ -66,4 +67,22 @@ test('blocking one remote leaves the rest of the portal working', async ({ page 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Finding the Perfect Match' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+});
+
+test.describe('after sign-in each user lands on their own dashboard', () => {
+  for (const [email, path] of [
+    ['candidate@example.com', '/candidate/dashboard'],
+    ['admin@example.com', '/admin/dashboard'],
+    ['manager@example.com', '/company/dashboard'],
+    ['vendor@example.com', '/talent-vendor/dashboard'],
+    ['vendor.recruiter@example.com', '/talent-vendor/dashboard'],
+  ] as const) {
+    test(`${email} goes to ${path}`, async ({ page }) => {
+      await signIn(page, email);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
 });
