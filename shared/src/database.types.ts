@@ -913,6 +913,8 @@ export type Database = {
           status: string
           created_at: string
           updated_at: string
+          invitation_token: string | null
+          invitation_expires_at: string | null
         }
         Insert: {
           id?: string
@@ -926,6 +928,8 @@ export type Database = {
           status?: string
           created_at?: string
           updated_at?: string
+          invitation_token?: string | null
+          invitation_expires_at?: string | null
         }
         Update: {
           id?: string
@@ -939,6 +943,8 @@ export type Database = {
           status?: string
           created_at?: string
           updated_at?: string
+          invitation_token?: string | null
+          invitation_expires_at?: string | null
         }
         Relationships: [
           {
@@ -1161,6 +1167,15 @@ export type Database = {
         Args: {
           p_token: string
           p_type?: string
+        }
+        Returns: Json
+      }
+      accept_talent_vendor_invitation: {
+        Args: {
+          p_token: string
+          p_vendor_name: string
+          p_first_name: string
+          p_last_name: string
         }
         Returns: Json
       }
