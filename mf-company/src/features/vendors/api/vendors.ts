@@ -1,8 +1,4 @@
-import {
-  getSupabase,
-  talentVendorInviteSchema,
-  type TalentVendorInviteInput,
-} from '@portal/shared';
+import { getSupabase } from '@portal/shared';
 import { z } from 'zod';
 
 export interface Vendor {
@@ -44,21 +40,6 @@ export async function listTalentVendorInvites(companyId: string): Promise<Talent
     .limit(50);
   if (error) throw new Error(error.message);
   return (data ?? []) as TalentVendorInvite[];
-}
-
-export async function inviteTalentVendor(
-  input: TalentVendorInviteInput,
-  companyId: string,
-): Promise<void> {
-  const values = talentVendorInviteSchema.parse(input);
-  const { error } = await getSupabase()
-    .from('talent_vendors')
-    .insert({
-      ...values,
-      message: values.message || null,
-      company_id: companyIdInput.parse(companyId),
-    });
-  if (error) throw new Error(error.message);
 }
 
 export interface VendorRecruiter {

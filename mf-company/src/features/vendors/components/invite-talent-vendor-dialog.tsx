@@ -5,9 +5,11 @@ import {
   type TalentVendorInviteValues,
   useToast,
 } from '@portal/shared';
-import { Button, Form, Input, Modal, Space } from 'antd';
+import { Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { inviteTalentVendor } from '../api/vendors';
+import { messageOf } from '../../../lib/invoke';
+import { inviteTalentVendor } from '../api/invite-talent-vendor';
 
 export interface InviteTalentVendorDialogProps {
   open: boolean;
@@ -25,6 +27,7 @@ export function InviteTalentVendorDialog({
   onInvited,
 }: InviteTalentVendorDialogProps) {
   const toast = useToast();
+  const [manualLink, setManualLink] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<
     TalentVendorInviteInput,
     unknown,
@@ -36,17 +39,28 @@ export function InviteTalentVendorDialog({
 
   function close() {
     reset(EMPTY);
+    setManualLink(null);
     onClose();
   }
 
   async function submit(values: TalentVendorInviteValues) {
     try {
-      await inviteTalentVendor(values, companyId);
-      toast.success('Talent vendor invited!');
+      const result = await inviteTalentVendor(values, companyId);
       onInvited();
+      if (!result.emailSent) {
+        toast.warning(result.message, result.emailError ?? undefined);
+        setManualLink(result.invitationUrl);
+        return;
+      }
+      toast.success(
+        'Talent vendor invited!',
+        result.resent
+          ? `The invitation to ${values.email} was sent again with a new link.`
+          : `An invitation was sent to ${values.email}.`,
+      );
       close();
-    } catch {
-      toast.error('Failed to invite talent vendor.');
+    } catch (error) {
+      toast.error('Failed to invite talent vendor.', messageOf(error));
     }
   }
 
@@ -58,41 +72,53 @@ export function InviteTalentVendorDialog({
 
   return (
     <Modal open={open} title="Invite Talent Vendor" onCancel={close} footer={null} destroyOnHidden>
-      <Form layout="vertical" onFinish={handleSubmit(submit)} noValidate>
-        {fields.map((f) => (
+      {manualLink ? (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Typography.Paragraph>
+            Share this invitation link with the talent vendor:
+          </Typography.Paragraph>
+          <Typography.Paragraph copyable code>
+            {manualLink}
+          </Typography.Paragraph>
+          <Button onClick={close}>Close</Button>
+        </Space>
+      ) : (
+        <Form layout="vertical" onFinish={handleSubmit(submit)} noValidate>
+          {fields.map((f) => (
+            <Controller
+              key={f.name}
+              control={control}
+              name={f.name}
+              render={({ field, fieldState }) => (
+                <Form.Item
+                  label={f.label}
+                  htmlFor={`talent-vendor-${f.name}`}
+                  required
+                  validateStatus={fieldState.error ? 'error' : undefined}
+                  help={fieldState.error?.message}
+                >
+                  <Input id={`talent-vendor-${f.name}`} type={f.type} {...field} />
+                </Form.Item>
+              )}
+            />
+          ))}
           <Controller
-            key={f.name}
             control={control}
-            name={f.name}
-            render={({ field, fieldState }) => (
-              <Form.Item
-                label={f.label}
-                htmlFor={`talent-vendor-${f.name}`}
-                required
-                validateStatus={fieldState.error ? 'error' : undefined}
-                help={fieldState.error?.message}
-              >
-                <Input id={`talent-vendor-${f.name}`} type={f.type} {...field} />
+            name="message"
+            render={({ field }) => (
+              <Form.Item label="Message (optional)" htmlFor="talent-vendor-message">
+                <Input.TextArea id="talent-vendor-message" rows={3} {...field} />
               </Form.Item>
             )}
           />
-        ))}
-        <Controller
-          control={control}
-          name="message"
-          render={({ field }) => (
-            <Form.Item label="Message (optional)" htmlFor="talent-vendor-message">
-              <Input.TextArea id="talent-vendor-message" rows={3} {...field} />
-            </Form.Item>
-          )}
-        />
-        <Space>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-            Send Invitation
-          </Button>
-        </Space>
-      </Form>
+          <Space>
+            <Button onClick={close}>Cancel</Button>
+            <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+              Send Invitation
+            </Button>
+          </Space>
+        </Form>
+      )}
     </Modal>
   );
 }

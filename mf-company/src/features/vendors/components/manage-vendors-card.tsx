@@ -1,9 +1,27 @@
 import { formatDate, useToast } from '@portal/shared';
-import { Button, Card, List, Table, Tag, Typography } from 'antd';
+import { Button, Card, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAsync } from '../../../lib/use-async';
-import { listTalentVendorInvites, listVendors, type Vendor } from '../api/vendors';
+import {
+  listTalentVendorInvites,
+  listVendors,
+  type TalentVendorInvite,
+  type Vendor,
+} from '../api/vendors';
 import { InviteTalentVendorDialog } from './invite-talent-vendor-dialog';
+
+const INVITE_STATUS: Record<string, { label: string; color: string }> = {
+  invited: { label: 'Invited', color: 'gold' },
+  registered: { label: 'Registered', color: 'green' },
+  active: { label: 'Active', color: 'blue' },
+  inactive: { label: 'Inactive', color: 'default' },
+  declined: { label: 'Declined', color: 'red' },
+};
+
+function InviteStatusTag({ status }: { status: string }) {
+  const known = INVITE_STATUS[status];
+  return <Tag color={known?.color}>{known?.label ?? status}</Tag>;
+}
 
 export function ManageVendorsCard({ companyId }: { companyId: string }) {
   const toast = useToast();
@@ -49,15 +67,29 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             Invited Talent Vendors
           </Typography.Title>
-          <List
+          <Table<TalentVendorInvite>
+            rowKey="id"
             size="small"
-            dataSource={invites.data}
-            renderItem={(invite) => (
-              <List.Item>
-                {invite.first_name} {invite.last_name} ({invite.email}) <Tag>{invite.status}</Tag>
-                {formatDate(invite.created_at)}
-              </List.Item>
-            )}
+            dataSource={invites.data ?? []}
+            pagination={{ pageSize: 5, hideOnSinglePage: true }}
+            columns={[
+              {
+                title: 'Name',
+                key: 'name',
+                render: (_, invite) => `${invite.first_name} ${invite.last_name}`,
+              },
+              { title: 'Email', dataIndex: 'email', key: 'email' },
+              {
+                title: 'Status',
+                key: 'status',
+                render: (_, invite) => <InviteStatusTag status={invite.status} />,
+              },
+              {
+                title: 'Invited',
+                key: 'invited',
+                render: (_, invite) => formatDate(invite.created_at),
+              },
+            ]}
           />
         </>
       )}
