@@ -149,6 +149,7 @@ export async function choose(
     .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
     .first()
     .click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 /** Stores a file in a bucket with the service role, as an upload from another screen would. */

@@ -179,7 +179,7 @@ test.describe('a newly signed-up candidate', () => {
     await answerAndSubmit(page, { 'Why do you want to join Acme Corp?': 'I like the product.' });
     await expectToast(page, 'Application submitted successfully!');
     await page.getByRole('link', { name: 'Senior Frontend Engineer' }).click();
-    await expect(page.getByText('Application Submitted')).toBeVisible();
+    await expect(page.getByText('Application Submitted', { exact: true })).toBeVisible();
     const responses = page.locator('.ant-card').filter({ hasText: 'Your Responses' });
     await expect(responses).toContainText('I like the product.');
     await expect(responses).toContainText('No response provided');

@@ -33,6 +33,7 @@ export async function choose(
     .filter({ hasText: option })
     .first()
     .click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 function apiUrl(): string {

@@ -16,9 +16,25 @@ function useResolvedTheme(): 'light' | 'dark' {
   return resolved;
 }
 
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, []);
+  return reduced;
+}
+
 /** antd theme (light/dark), toast stack and message context shared by every area. */
 export function PortalProviders({ children }: { children: ReactNode }) {
   const resolved = useResolvedTheme();
+  // Users who ask their system for less motion get dialogs and dropdowns without animation.
+  const reducedMotion = usePrefersReducedMotion();
   useEffect(() => {
     document.documentElement.dataset.theme = resolved;
     document.documentElement.style.colorScheme = resolved;
@@ -27,7 +43,7 @@ export function PortalProviders({ children }: { children: ReactNode }) {
     <ConfigProvider
       theme={{
         algorithm: resolved === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
-        token: { colorPrimary: '#2563eb', borderRadius: 8 },
+        token: { colorPrimary: '#2563eb', borderRadius: 8, motion: !reducedMotion },
       }}
     >
       <AntApp notification={{ maxCount: 3, placement: 'topRight' }} message={{ maxCount: 3 }}>
