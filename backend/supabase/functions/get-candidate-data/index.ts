@@ -4,8 +4,9 @@ import { missingProfileFields } from '../_shared/candidates.ts';
 import { type CallerContext, requireSelf } from '../_shared/context.ts';
 import { serveFunction } from '../_shared/handler.ts';
 import { forbidden, HttpError, notFound } from '../_shared/http.ts';
-import { isOpenForApplications, loadQuestions, OPEN_STATUSES } from '../_shared/jobs.ts';
+import { loadQuestions, OPEN_STATUSES } from '../_shared/jobs.ts';
 import { candidateDataOperationSchema } from '../_shared/schemas.ts';
+import { pageRange, type Paging, pagingSchema } from './paging.ts';
 
 const JOB_COLUMNS =
   'id, company_id, title, description, location, locations, job_type, experience_level, experience_required, ' +
@@ -13,7 +14,7 @@ const JOB_COLUMNS =
   'expires_at, created_at';
 
 serveFunction({
-  schema: candidateDataOperationSchema,
+  schema: candidateDataOperationSchema.and(pagingSchema),
   async handle(ctx, body) {
     requireSelf(ctx, body.userId);
     if (ctx.accountRole !== 'candidate' && !ctx.isPlatformAdmin) {
@@ -35,10 +36,15 @@ serveFunction({
         }
         return { candidateId: candidate.id };
       }
-      case 'applications':
-        return { applications: candidate ? await listApplications(ctx, candidate.id) : [] };
-      case 'potential-jobs':
-        return { jobs: await potentialJobs(ctx, candidate?.id ?? null) };
+      case 'applications': {
+        const paging = { page: body.page, pageSize: body.pageSize };
+        if (!candidate) return { applications: [], total: 0, interviewCount: 0, ...paging };
+        return { ...(await listApplications(ctx, candidate.id, paging)), ...paging };
+      }
+      case 'potential-jobs': {
+        const paging = { page: body.page, pageSize: body.pageSize };
+        return { ...(await potentialJobs(ctx, candidate?.id ?? null, paging)), ...paging };
+      }
       case 'job-details':
         return { job: await jobDetails(ctx, body.jobId, candidate?.id ?? null) };
       case 'job-questions': {
@@ -122,20 +128,68 @@ async function appliedJobIds(
   return new Set((data ?? []).map((a) => a.job_id));
 }
 
-async function listApplications(ctx: CallerContext, candidateId: string) {
-  const { data, error } = await ctx.admin
-    .from('applications')
-    .select('id, status, applied_at, job_id, candidate_id')
-    .eq('candidate_id', candidateId)
-    .order('applied_at', { ascending: false });
-  if (error) throw new HttpError(500, `Failed to fetch applications: ${error.message}`);
-  const jobIds = [...new Set((data ?? []).map((a) => a.job_id))];
+async function listApplications(ctx: CallerContext, candidateId: string, paging: Paging) {
+  const columns = 'id, status, applied_at, job_id, candidate_id';
+  const [page, interviews] = await Promise.all([
+    readPage<ApplicationRow>('applications', paging, (range) => {
+      const query = ctx.admin
+        .from('applications')
+        .select(columns, { count: 'exact', head: range === null })
+        .eq('candidate_id', candidateId)
+        .order('applied_at', { ascending: false })
+        .order('id', { ascending: false });
+      return range ? query.range(...range) : query;
+    }),
+    ctx.admin
+      .from('applications')
+      .select('id', { count: 'exact', head: true })
+      .eq('candidate_id', candidateId)
+      .ilike('status', 'interview'),
+  ]);
+  if (interviews.error) {
+    throw new HttpError(500, `Failed to fetch applications: ${interviews.error.message}`);
+  }
+  const jobIds = [...new Set(page.rows.map((a) => a.job_id))];
   const { data: jobs } = jobIds.length
     ? await ctx.admin.from('jobs').select(JOB_COLUMNS).in('id', jobIds)
     : { data: [] };
   const decorated = await decorateJobs(ctx.admin, (jobs ?? []) as unknown as JobRow[]);
   const byId = new Map(decorated.map((j) => [j.id, j]));
-  return (data ?? []).map((a) => ({ ...a, job: byId.get(a.job_id) ?? null }));
+  return {
+    applications: page.rows.map((a) => ({ ...a, job: byId.get(a.job_id) ?? null })),
+    total: page.total,
+    interviewCount: interviews.count ?? 0,
+  };
+}
+
+interface ApplicationRow {
+  id: string;
+  status: string;
+  applied_at: string;
+  job_id: string;
+  candidate_id: string;
+}
+
+interface PageResult {
+  data: unknown;
+  error: { code?: string; message: string } | null;
+  count: number | null;
+}
+
+/**
+ * Reads one page with the exact total; `query(null)` must count only. Past the last page PostgREST
+ * answers 416, so the caller gets an empty page with the total and can page back.
+ */
+async function readPage<T>(
+  what: string,
+  paging: Paging,
+  query: (range: [number, number] | null) => PromiseLike<PageResult>,
+): Promise<{ rows: T[]; total: number }> {
+  let result = await query(pageRange(paging));
+  if (result.error?.code === 'PGRST103') result = await query(null);
+  if (result.error) throw new HttpError(500, `Failed to fetch ${what}: ${result.error.message}`);
+  const rows = Array.isArray(result.data) ? (result.data as T[]) : [];
+  return { rows, total: result.count ?? rows.length };
 }
 
 interface JobRow {
@@ -146,19 +200,80 @@ interface JobRow {
   created_at: string;
 }
 
-// Visible jobs come through the caller's JWT; only open, unexpired ones are offered.
-async function potentialJobs(ctx: CallerContext, candidateId: string | null) {
-  const { data, error } = await ctx.userClient
-    .from('jobs')
-    .select(JOB_COLUMNS)
-    .in('status', OPEN_STATUSES)
-    .order('created_at', { ascending: false });
+/**
+ * Open jobs the candidate has not applied to, newest first, one page with the total.
+ *
+ * The filters are those of the candidates' row-level policy (private.open_job_ids: approved company,
+ * open status, not expired), applied with the service role: under the caller's JWT the policy rebuilds
+ * the set of every open job on each statement, tens of milliseconds at scale even for one page. Status
+ * is matched as equalities so the partial index jobs_open_created_idx serves both the page (read in
+ * order) and the count (index-only). The count leaves applied jobs out of the SQL, where a list
+ * parameter would be re-read for every open job, and subtracts the open ones the candidate applied to.
+ */
+async function potentialJobs(ctx: CallerContext, candidateId: string | null, paging: Paging) {
+  const now = new Date();
+  const applied = await appliedJobs(ctx.admin, candidateId);
+  let pageQuery = openJobs(ctx.admin, `${JOB_COLUMNS}, companies!inner(is_approved)`, now);
+  if (applied.length) {
+    pageQuery = pageQuery.not('id', 'in', `(${applied.map((a) => a.jobId).join(',')})`);
+  }
+  const [page, open] = await Promise.all([
+    pageQuery
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(...pageRange(paging)),
+    openJobs(ctx.admin, 'id, companies!inner(is_approved)', now, { count: 'exact', head: true }),
+  ]);
+  const error = page.error ?? open.error;
   if (error) throw new HttpError(500, `Failed to fetch potential jobs: ${error.message}`);
-  const applied = await appliedJobIds(ctx.admin, candidateId);
-  const open = ((data ?? []) as unknown as JobRow[]).filter(
-    (j) => isOpenForApplications(j) && !applied.has(j.id),
+  const appliedOpen = applied.filter((a) => a.openAt(now)).length;
+  const jobs = ((page.data ?? []) as unknown as (JobRow & { companies?: unknown })[]).map(
+    ({ companies: _approval, ...job }) => job,
   );
-  return decorateJobs(ctx.admin, open);
+  return {
+    jobs: await decorateJobs(ctx.admin, jobs),
+    total: Math.max(0, (open.count ?? 0) - appliedOpen),
+  };
+}
+
+function openJobs(
+  admin: SupabaseClient,
+  columns: string,
+  now: Date,
+  options?: { count: 'exact'; head: boolean },
+) {
+  return admin
+    .from('jobs')
+    .select(columns, options)
+    .eq('companies.is_approved', true)
+    .or(OPEN_STATUSES.map((status) => `status.eq.${status}`).join(','))
+    .or(`expires_at.is.null,expires_at.gt.${now.toISOString()}`);
+}
+
+/** The candidate's applied jobs with whether each is still open (as private.open_job_ids decides). */
+async function appliedJobs(admin: SupabaseClient, candidateId: string | null) {
+  if (!candidateId) return [];
+  const { data, error } = await admin
+    .from('applications')
+    .select('job_id, job:jobs(status, expires_at, company:companies(is_approved))')
+    .eq('candidate_id', candidateId);
+  if (error) throw new HttpError(500, `Failed to fetch potential jobs: ${error.message}`);
+  type Row = {
+    job_id: string;
+    job: {
+      status: string;
+      expires_at: string | null;
+      company: { is_approved: boolean | null } | null;
+    } | null;
+  };
+  return ((data ?? []) as unknown as Row[]).map((row) => ({
+    jobId: row.job_id,
+    openAt: (now: Date) =>
+      !!row.job &&
+      OPEN_STATUSES.includes(row.job.status) &&
+      (!row.job.expires_at || new Date(row.job.expires_at).getTime() > now.getTime()) &&
+      row.job.company?.is_approved === true,
+  }));
 }
 
 async function jobDetails(ctx: CallerContext, jobId: string, candidateId: string | null) {
