@@ -1,6 +1,7 @@
 import {
   addCandidateSkill,
   candidateApplicationAnswersSchema,
+  candidateListPageSchema,
   candidateProfileSchema,
   isAcceptedCandidateDocument,
 } from './candidate-schemas';
@@ -87,5 +88,22 @@ describe('document types', () => {
     expect(isAcceptedCandidateDocument('resume', 'cv.png')).toBe(false);
     expect(isAcceptedCandidateDocument('certificate', 'aws.jpeg')).toBe(true);
     expect(isAcceptedCandidateDocument('certificate', 'aws.doc')).toBe(false);
+  });
+});
+
+describe('list paging', () => {
+  it('accepts whole page numbers and page sizes up to 50', () => {
+    expect(candidateListPageSchema.parse({ page: 3, pageSize: 50 })).toEqual({
+      page: 3,
+      pageSize: 50,
+    });
+  });
+
+  it('refuses page 0, fractions and oversized pages with the messages the server uses', () => {
+    const message = (input: unknown) =>
+      candidateListPageSchema.safeParse(input).error?.issues[0]?.message;
+    expect(message({ page: 0, pageSize: 10 })).toBe('page must be a whole number of at least 1');
+    expect(message({ page: 1, pageSize: 51 })).toBe('pageSize must be a whole number from 1 to 50');
+    expect(candidateListPageSchema.safeParse({ page: 1.5, pageSize: 10 }).success).toBe(false);
   });
 });

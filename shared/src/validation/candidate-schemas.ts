@@ -96,3 +96,19 @@ export function isAcceptedCandidateDocument(
   const name = fileName.toLowerCase();
   return CANDIDATE_DOCUMENT_ACCEPT[kind].split(',').some((extension) => name.endsWith(extension));
 }
+
+export const CANDIDATE_LIST_MAX_PAGE_SIZE = 50;
+
+/** Paging of the candidate's server-side lists (applications, jobs), as get-candidate-data checks it. */
+export const candidateListPageSchema = z.object({
+  page: z.number().int().min(1, 'page must be a whole number of at least 1'),
+  pageSize: z
+    .number()
+    .int()
+    .min(1, `pageSize must be a whole number from 1 to ${CANDIDATE_LIST_MAX_PAGE_SIZE}`)
+    .max(
+      CANDIDATE_LIST_MAX_PAGE_SIZE,
+      `pageSize must be a whole number from 1 to ${CANDIDATE_LIST_MAX_PAGE_SIZE}`,
+    ),
+});
+export type CandidateListPage = z.infer<typeof candidateListPageSchema>;
