@@ -5,6 +5,7 @@ import { ApplicationDetailsPage } from './features/applications/components/appli
 import { ApplicationsPage } from './features/applications/components/applications-page';
 import { ApplyPage } from './features/apply/components/apply-page';
 import { CandidateDashboardPage } from './features/dashboard/components/candidate-dashboard-page';
+import { JobsPage } from './features/jobs/components/jobs-page';
 import {
   AuthenticationRequired,
   CandidateProfilePage,
@@ -61,6 +62,14 @@ export default function CandidateRoutes({ notFound }: AreaRoutesProps) {
         element={
           <CandidatesOnly>
             <ApplicationsPage />
+          </CandidatesOnly>
+        }
+      />
+      <Route
+        path="jobs"
+        element={
+          <CandidatesOnly>
+            <JobsPage />
           </CandidatesOnly>
         }
       />

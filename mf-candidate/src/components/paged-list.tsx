@@ -1,5 +1,13 @@
-import { Flex, Pagination, theme } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Flex, Pagination, Spin, theme } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface ServerPaging {
+  page: number;
+  pageSize: number;
+  /** Items across every page, as the server counted them. */
+  total: number;
+  onChange(page: number): void;
+}
 
 export interface PagedListProps<T> {
   items: T[];
@@ -7,45 +15,56 @@ export interface PagedListProps<T> {
   label: string;
   itemKey(item: T): string;
   renderItem(item: T, index: number): ReactNode;
-  /** Items per page; no pager when everything fits. */
-  pageSize?: number;
+  /** The server's paging of the items; the pager shows only when there is more than one page. */
+  paging?: ServerPaging;
+  /** A page is being fetched: the current items stay visible under a spinner. */
+  loading?: boolean;
 }
 
-/** A divided list with an optional pager. */
-export function PagedList<T>({ items, label, itemKey, renderItem, pageSize }: PagedListProps<T>) {
+/** A divided list with an optional pager over pages the server returns. */
+export function PagedList<T>({
+  items,
+  label,
+  itemKey,
+  renderItem,
+  paging,
+  loading = false,
+}: PagedListProps<T>) {
   const { token } = theme.useToken();
-  const [page, setPage] = useState(1);
-  const pages = pageSize ? Math.max(1, Math.ceil(items.length / pageSize)) : 1;
-  useEffect(() => {
-    if (page > pages) setPage(pages);
-  }, [page, pages]);
-  const start = pageSize ? (page - 1) * pageSize : 0;
-  const shown = pageSize ? items.slice(start, start + pageSize) : items;
+  const start = paging ? (paging.page - 1) * paging.pageSize : 0;
   return (
     <Flex vertical gap={12}>
-      <ul aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {shown.map((item, index) => (
-          <li
-            key={itemKey(item)}
-            style={{
-              padding: '12px 0',
-              borderBottom:
-                index < shown.length - 1 ? `1px solid ${token.colorBorderSecondary}` : undefined,
-            }}
-          >
-            {renderItem(item, start + index)}
-          </li>
-        ))}
-      </ul>
-      {pageSize && items.length > pageSize && (
+      <Spin spinning={loading}>
+        <ul
+          aria-label={label}
+          aria-busy={loading}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {items.map((item, index) => (
+            <li
+              key={itemKey(item)}
+              style={{
+                padding: '12px 0',
+                borderBottom:
+                  index < items.length - 1 ? `1px solid ${token.colorBorderSecondary}` : undefined,
+              }}
+            >
+              {renderItem(item, start + index)}
+            </li>
+          ))}
+        </ul>
+      </Spin>
+      {paging && paging.total > paging.pageSize && (
         <Pagination
           size="small"
           align="end"
-          current={page}
-          pageSize={pageSize}
-          total={items.length}
+          current={paging.page}
+          pageSize={paging.pageSize}
+          total={paging.total}
           showSizeChanger={false}
-          onChange={setPage}
+          disabled={loading}
+          showTotal={(total, [from, to]) => `${from}-${to} of ${total}`}
+          onChange={paging.onChange}
         />
       )}
     </Flex>

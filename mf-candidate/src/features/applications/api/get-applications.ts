@@ -1,21 +1,32 @@
+import { candidateListPageSchema } from '@portal/shared';
 import { z } from 'zod';
 import { callFunction } from '../../../lib/call-function';
 import type { CandidateApplication } from '../types';
 
-export const getApplicationsInput = z.object({ userId: z.uuid() });
+export const getApplicationsInput = candidateListPageSchema.extend({ userId: z.uuid() });
 export type GetApplicationsInput = z.infer<typeof getApplicationsInput>;
 
-/** The candidate's own applications, newest first, each with its job. */
-export async function getApplications(
-  input: GetApplicationsInput,
-): Promise<CandidateApplication[]> {
-  const { userId } = getApplicationsInput.parse(input);
-  const result = await callFunction<{ applications?: CandidateApplication[] }>(
-    'get-candidate-data',
-    {
-      operation: 'applications',
-      userId,
-    },
-  );
-  return result?.applications ?? [];
+export interface ApplicationsPage {
+  applications: CandidateApplication[];
+  /** Every application of the candidate, not just this page. */
+  total: number;
+  /** Applications in the interview stage, across all pages. */
+  interviewCount: number;
+}
+
+/** One page of the candidate's own applications, newest first, each with its job. */
+export async function getApplications(input: GetApplicationsInput): Promise<ApplicationsPage> {
+  const { userId, page, pageSize } = getApplicationsInput.parse(input);
+  const result = await callFunction<Partial<ApplicationsPage>>('get-candidate-data', {
+    operation: 'applications',
+    userId,
+    page,
+    pageSize,
+  });
+  const applications = result?.applications ?? [];
+  return {
+    applications,
+    total: result?.total ?? applications.length,
+    interviewCount: result?.interviewCount ?? 0,
+  };
 }

@@ -1,15 +1,21 @@
 import { AreaError, PageLoader, useAuthStore } from '@portal/shared';
 import { Card, Typography } from 'antd';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { usePageParam } from '../../../lib/use-page-param';
+import { useServerPage } from '../../../lib/use-server-page';
 import { ApplicationsList } from '../../dashboard/components/applications-card';
 import { getApplications } from '../api/get-applications';
 
 const PAGE_SIZE = 10;
 
-/** Every application of the candidate, newest first. */
+/** Every application of the candidate, newest first, a page at a time. */
 export function ApplicationsPage() {
   const userId = useAuthStore((state) => state.user?.id ?? null);
-  const applications = useAsyncData(userId ? () => getApplications({ userId }) : null, [userId]);
+  const [page, setPage] = usePageParam();
+  const applications = useServerPage(
+    userId ? (current) => getApplications({ userId, page: current, pageSize: PAGE_SIZE }) : null,
+    [userId],
+    { page, pageSize: PAGE_SIZE, onPageChange: setPage },
+  );
   if (applications.error) {
     return (
       <AreaError
@@ -19,13 +25,21 @@ export function ApplicationsPage() {
       />
     );
   }
-  if (applications.loading || !applications.data)
-    return <PageLoader label="Loading applications..." />;
+  if (!applications.data) return <PageLoader label="Loading applications..." />;
   return (
     <>
       <Typography.Title level={2}>Your Applications</Typography.Title>
       <Card>
-        <ApplicationsList applications={applications.data} pageSize={PAGE_SIZE} />
+        <ApplicationsList
+          applications={applications.data.applications}
+          loading={applications.loading}
+          paging={{
+            page,
+            pageSize: PAGE_SIZE,
+            total: applications.data.total,
+            onChange: setPage,
+          }}
+        />
       </Card>
     </>
   );

@@ -1,7 +1,7 @@
 import { formatDate } from '@portal/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { PagedList } from '../../../components/paged-list';
+import { PagedList, type ServerPaging } from '../../../components/paged-list';
 import type { CandidateApplication } from '../../applications/types';
 import { candidateStatusColor, candidateStatusLabel } from '../../applications/utils/status-labels';
 import { companyNameOf } from '../../jobs/types';
@@ -9,23 +9,23 @@ import { companyNameOf } from '../../jobs/types';
 export const DASHBOARD_LIST_PAGE_SIZE = 5;
 
 export interface ApplicationsListProps {
+  /** The page of applications on screen. */
   applications: CandidateApplication[];
-  pageSize?: number;
+  paging: ServerPaging;
+  loading?: boolean;
 }
 
 /** Job title, company, applied date and status; each row opens the application detail. */
-export function ApplicationsList({
-  applications,
-  pageSize = DASHBOARD_LIST_PAGE_SIZE,
-}: ApplicationsListProps) {
-  if (applications.length === 0) {
+export function ApplicationsList({ applications, paging, loading }: ApplicationsListProps) {
+  if (paging.total === 0) {
     return <Empty description="You haven't applied to any jobs yet." />;
   }
   return (
     <PagedList
       label="Your applications"
       items={applications}
-      pageSize={pageSize}
+      paging={paging}
+      loading={loading}
       itemKey={(application) => application.id}
       renderItem={(application) => (
         <Flex justify="space-between" align="start" gap={12}>
@@ -49,10 +49,10 @@ export function ApplicationsList({
   );
 }
 
-export function ApplicationsCard({ applications }: { applications: CandidateApplication[] }) {
+export function ApplicationsCard(props: ApplicationsListProps) {
   return (
     <Card title="Your Applications" extra={<Link to="/candidate/applications">View All</Link>}>
-      <ApplicationsList applications={applications} />
+      <ApplicationsList {...props} />
     </Card>
   );
 }

@@ -1,8 +1,9 @@
 import { AreaError, PageLoader, useAuthStore, useToast } from '@portal/shared';
 import { Alert, Button, Col, Row, Space, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAsyncData } from '../../../lib/use-async-data';
+import { useServerPage } from '../../../lib/use-server-page';
 import { getApplications } from '../../applications/api/get-applications';
 import { getPotentialJobs } from '../../jobs/api/get-potential-jobs';
 import { getCompanyInvitations } from '../../notifications/api/get-notifications';
@@ -10,7 +11,7 @@ import { InvitationNotices } from '../../notifications/components/invitation-not
 import { useCandidateProfile } from '../../profile/hooks/use-candidate-profile';
 import { isProfileComplete, profileCompletion } from '../../profile/utils/profile-completion';
 import { ActivitySummaryCard } from './activity-summary-card';
-import { ApplicationsCard } from './applications-card';
+import { ApplicationsCard, DASHBOARD_LIST_PAGE_SIZE } from './applications-card';
 import { JobsCard } from './jobs-card';
 import { ProfileSummaryCard } from './profile-summary-card';
 
@@ -21,23 +22,25 @@ export function CandidateDashboardPage() {
   const navigate = useNavigate();
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const profile = useCandidateProfile();
-  const lists = useAsyncData(
-    userId
-      ? () =>
-          Promise.all([getApplications({ userId }), getPotentialJobs({ userId })]).then(
-            ([applications, jobs]) => ({
-              applications,
-              jobs,
-            }),
-          )
-      : null,
+  const pageSize = DASHBOARD_LIST_PAGE_SIZE;
+  const [applicationsPage, setApplicationsPage] = useState(1);
+  const [jobsPage, setJobsPage] = useState(1);
+  const applications = useServerPage(
+    userId ? (page) => getApplications({ userId, page, pageSize }) : null,
     [userId],
+    { page: applicationsPage, pageSize, onPageChange: setApplicationsPage },
   );
+  const jobs = useServerPage(
+    userId ? (page) => getPotentialJobs({ userId, page, pageSize }) : null,
+    [userId],
+    { page: jobsPage, pageSize, onPageChange: setJobsPage },
+  );
+  const listsError = applications.error ?? jobs.error;
   const notices = useAsyncData(userId ? () => getCompanyInvitations({ userId }) : null, [userId]);
 
   useEffect(() => {
-    if (lists.error) toast.error(DASHBOARD_LOAD_ERROR);
-  }, [lists.error, toast]);
+    if (listsError) toast.error(DASHBOARD_LOAD_ERROR);
+  }, [listsError, toast]);
   useEffect(() => {
     if (notices.error) toast.error('Failed to load notifications');
   }, [notices.error, toast]);
@@ -45,8 +48,6 @@ export function CandidateDashboardPage() {
   if (!userId) return <PageLoader />;
   const percent = profileCompletion(profile.data);
   const name = [profile.data?.first_name, profile.data?.last_name].filter(Boolean).join(' ');
-  const applications = lists.data?.applications ?? [];
-  const interviews = applications.filter((a) => a.status?.toLowerCase() === 'interview').length;
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -82,14 +83,34 @@ export function CandidateDashboardPage() {
 
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
-          {lists.loading ? (
+          {listsError ? (
+            <AreaError
+              title={DASHBOARD_LOAD_ERROR}
+              error={listsError}
+              onRetry={() => {
+                if (applications.error) applications.reload();
+                if (jobs.error) jobs.reload();
+              }}
+            />
+          ) : !applications.data || !jobs.data ? (
             <PageLoader />
-          ) : lists.error ? (
-            <AreaError title={DASHBOARD_LOAD_ERROR} error={lists.error} onRetry={lists.reload} />
           ) : (
             <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-              <ApplicationsCard applications={applications} />
-              <JobsCard jobs={lists.data?.jobs ?? []} />
+              <ApplicationsCard
+                applications={applications.data.applications}
+                loading={applications.loading}
+                paging={{
+                  page: applicationsPage,
+                  pageSize,
+                  total: applications.data.total,
+                  onChange: setApplicationsPage,
+                }}
+              />
+              <JobsCard
+                jobs={jobs.data.jobs}
+                loading={jobs.loading}
+                paging={{ page: jobsPage, pageSize, total: jobs.data.total, onChange: setJobsPage }}
+              />
             </Space>
           )}
         </Col>
@@ -97,9 +118,9 @@ export function CandidateDashboardPage() {
           <Space orientation="vertical" size="large" style={{ width: '100%' }}>
             <ProfileSummaryCard name={name} percent={percent} />
             <ActivitySummaryCard
-              applications={lists.data ? applications.length : null}
-              interviews={lists.data ? interviews : null}
-              availableJobs={lists.data ? lists.data.jobs.length : null}
+              applications={applications.data?.total ?? null}
+              interviews={applications.data?.interviewCount ?? null}
+              availableJobs={jobs.data?.total ?? null}
             />
           </Space>
         </Col>

@@ -1,16 +1,26 @@
+import { candidateListPageSchema } from '@portal/shared';
 import { z } from 'zod';
 import { callFunction } from '../../../lib/call-function';
 import type { CandidateJob } from '../types';
 
-export const getPotentialJobsInput = z.object({ userId: z.uuid() });
+export const getPotentialJobsInput = candidateListPageSchema.extend({ userId: z.uuid() });
 export type GetPotentialJobsInput = z.infer<typeof getPotentialJobsInput>;
 
-/** Open jobs the candidate has not applied to yet, newest first. */
-export async function getPotentialJobs(input: GetPotentialJobsInput): Promise<CandidateJob[]> {
-  const { userId } = getPotentialJobsInput.parse(input);
-  const result = await callFunction<{ jobs?: CandidateJob[] }>('get-candidate-data', {
+export interface PotentialJobsPage {
+  jobs: CandidateJob[];
+  /** Every open job the candidate has not applied to, not just this page. */
+  total: number;
+}
+
+/** One page of the open jobs the candidate has not applied to yet, newest first. */
+export async function getPotentialJobs(input: GetPotentialJobsInput): Promise<PotentialJobsPage> {
+  const { userId, page, pageSize } = getPotentialJobsInput.parse(input);
+  const result = await callFunction<Partial<PotentialJobsPage>>('get-candidate-data', {
     operation: 'potential-jobs',
     userId,
+    page,
+    pageSize,
   });
-  return result?.jobs ?? [];
+  const jobs = result?.jobs ?? [];
+  return { jobs, total: result?.total ?? jobs.length };
 }
