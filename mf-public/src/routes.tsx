@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { ProfilePage } from './features/account/components/profile-page';
 import { ForgotPasswordPage } from './features/auth/components/forgot-password-page';
 import { SignInPage } from './features/auth/components/sign-in-page';
-import { SignUpPage } from './features/auth/components/sign-up-page';
 import { UpdatePasswordPage } from './features/auth/components/update-password-page';
 import { InvitationLandingPage } from './features/invitations/components/invitation-landing-page';
 import { JobPage } from './features/jobs/components/job-page';
@@ -12,6 +11,7 @@ import { HomePage } from './features/marketing/components/home-page';
 import { IndustriesPage } from './features/marketing/components/industries-page';
 import { InfoPage } from './features/marketing/components/info-page';
 import { ServicesPage } from './features/marketing/components/services-page';
+import { SignUpRoute } from './features/vendor-invitation/components/sign-up-route';
 
 export default function PublicRoutes({ notFound }: AreaRoutesProps) {
   return (
@@ -24,7 +24,7 @@ export default function PublicRoutes({ notFound }: AreaRoutesProps) {
       ))}
       <Route path="/profile" element={<ProfilePage />} />
       <Route path="/signin" element={<SignInPage />} />
-      <Route path="/signup" element={<SignUpPage />} />
+      <Route path="/signup" element={<SignUpRoute />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/update-password" element={<UpdatePasswordPage />} />
       <Route path="/invitation/:token" element={<InvitationLandingPage kind="candidate" />} />

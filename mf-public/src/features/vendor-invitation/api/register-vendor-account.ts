@@ -1,0 +1,40 @@
+import { newPasswordSchema } from '@portal/shared';
+import { z } from 'zod';
+import { callVendorInvitationFunction } from './call-vendor-invitation-function';
+
+/** Names of the invitee and of the vendor company they register. */
+export const vendorDetailsSchema = z.object({
+  first_name: z.string().trim().min(1, 'First name is required'),
+  last_name: z.string().trim().min(1, 'Last name is required'),
+  vendor_name: z
+    .string()
+    .trim()
+    .min(1, 'Vendor company name is required')
+    .min(2, 'Vendor company name must be at least 2 characters'),
+});
+export type VendorDetailsInput = z.input<typeof vendorDetailsSchema>;
+export type VendorDetailsValues = z.output<typeof vendorDetailsSchema>;
+
+/** The vendor sign-up form: the vendor details plus a password under the sign-up rules. */
+export const vendorSignUpSchema = vendorDetailsSchema.extend({ password: newPasswordSchema });
+export type VendorSignUpInput = z.input<typeof vendorSignUpSchema>;
+export type VendorSignUpValues = z.output<typeof vendorSignUpSchema>;
+
+export const registerVendorAccountInput = vendorSignUpSchema.extend({
+  token: z.string().trim().min(1),
+});
+
+export interface VendorRegistration {
+  success: true;
+  message: string;
+  email: string;
+  vendorId: string;
+}
+
+/** Creates the invitee's account for the invited address and registers their vendor. */
+export async function registerVendorAccount(
+  input: z.input<typeof registerVendorAccountInput>,
+): Promise<VendorRegistration> {
+  const values = registerVendorAccountInput.parse(input);
+  return callVendorInvitationFunction<VendorRegistration>({ action: 'register', ...values });
+}

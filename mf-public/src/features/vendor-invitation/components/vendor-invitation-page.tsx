@@ -1,0 +1,229 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PageLoader,
+  accountRoleFrom,
+  formatDate,
+  useAuth,
+  useAuthStore,
+  useToast,
+} from '@portal/shared';
+import { Alert, Button, Descriptions, Flex, Form, Input } from 'antd';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { AuthCard } from '../../../components/auth-card';
+import { FormField } from '../../../components/form-field';
+import { InvalidInvitation } from '../../invitations/components/invalid-invitation';
+import { acceptVendorInvitation } from '../api/accept-vendor-invitation';
+import type { VendorInvitation } from '../api/get-vendor-invitation';
+import {
+  registerVendorAccount,
+  vendorDetailsSchema,
+  vendorSignUpSchema,
+  type VendorSignUpInput,
+  type VendorSignUpValues,
+} from '../api/register-vendor-account';
+import { useVendorInvitation } from '../hooks/use-vendor-invitation';
+
+export const VENDOR_DASHBOARD_PATH = '/talent-vendor/dashboard';
+
+// Accepting with an existing account asks for the same details without a new password.
+const acceptFormSchema = vendorDetailsSchema.extend({ password: z.string() });
+
+/** Sign-in that comes back to this invitation once the invitee is signed in. */
+export function vendorInvitationSignInPath(invitation: VendorInvitation): string {
+  const params = new URLSearchParams({
+    email: invitation.email,
+    redirect: `/signup?${new URLSearchParams({ vendor_invitation: invitation.token })}`,
+  });
+  return `/signin?${params.toString()}`;
+}
+
+/** Landing of a company's talent-vendor invitation: checks the link, then signs up or accepts. */
+export function VendorInvitationPage({ token }: { token: string }) {
+  const check = useVendorInvitation(token);
+  const authLoading = useAuthStore((state) => state.loading);
+  if (!check || authLoading) return <PageLoader label="Checking your invitation..." />;
+  if (!check.ok) return <InvalidInvitation message={check.message} />;
+  return <ValidVendorInvitation invitation={check.invitation} />;
+}
+
+function ValidVendorInvitation({ invitation }: { invitation: VendorInvitation }) {
+  const auth = useAuth();
+  const company = invitation.companyName ?? 'A company';
+  const signedInAs = auth.user?.email?.toLowerCase() ?? null;
+  const forThisUser = signedInAs === invitation.email.toLowerCase();
+
+  return (
+    <AuthCard
+      title="Talent Vendor Invitation"
+      description={`${company} has invited you to register your staffing company as its talent vendor.`}
+      footer={
+        auth.user ? undefined : (
+          <>
+            Already have an account?{' '}
+            <Link to={vendorInvitationSignInPath(invitation)}>Sign in to accept</Link>
+          </>
+        )
+      }
+    >
+      <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="Invited by">{company}</Descriptions.Item>
+        <Descriptions.Item label="Expires">{formatDate(invitation.expiresAt)}</Descriptions.Item>
+      </Descriptions>
+      {auth.user && !forThisUser ? (
+        <Flex vertical gap={12}>
+          <Alert
+            type="warning"
+            showIcon
+            title={`This invitation was sent to ${invitation.email}, but you are signed in as ${auth.user.email}.`}
+            description="Sign out, then create an account or sign in with the invited address."
+          />
+          <Button onClick={() => void auth.signOut()}>Sign Out</Button>
+        </Flex>
+      ) : (
+        <VendorForm invitation={invitation} mode={auth.user ? 'accept' : 'sign-up'} />
+      )}
+    </AuthCard>
+  );
+}
+
+function VendorForm({
+  invitation,
+  mode,
+}: {
+  invitation: VendorInvitation;
+  mode: 'sign-up' | 'accept';
+}) {
+  const auth = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const pending = useRef(false);
+  const signingUp = mode === 'sign-up';
+  const { control, handleSubmit, formState } = useForm<
+    VendorSignUpInput,
+    unknown,
+    VendorSignUpValues
+  >({
+    resolver: zodResolver(signingUp ? vendorSignUpSchema : acceptFormSchema),
+    defaultValues: {
+      first_name: invitation.firstName,
+      last_name: invitation.lastName,
+      vendor_name: '',
+      password: '',
+    },
+  });
+
+  async function signUp(values: VendorSignUpValues) {
+    const registered = await registerVendorAccount({ ...values, token: invitation.token });
+    const { error } = await auth.signIn(registered.email, values.password);
+    if (error) {
+      toast.warning(
+        'Account created!',
+        'Sign in with your new password to open the vendor dashboard.',
+      );
+      navigate('/signin');
+      return;
+    }
+    toast.success('Account created!', 'Your talent vendor account is ready.');
+    navigate(VENDOR_DASHBOARD_PATH);
+  }
+
+  async function accept(values: VendorSignUpValues) {
+    const { password: _unused, ...details } = values;
+    await acceptVendorInvitation({ ...details, token: invitation.token });
+    await auth.reloadProfile();
+    const { profile } = useAuthStore.getState();
+    // The server may have turned the account into a business account; menus follow the profile.
+    if (profile?.role) useAuthStore.setState({ role: accountRoleFrom(profile.role) });
+    toast.success('Invitation Accepted', 'Your account now has access to the vendor area.');
+    navigate(VENDOR_DASHBOARD_PATH);
+  }
+
+  const onSubmit = async (values: VendorSignUpValues) => {
+    if (pending.current) return;
+    pending.current = true;
+    setSubmitting(true);
+    try {
+      await (signingUp ? signUp(values) : accept(values));
+    } catch (error) {
+      toast.error(
+        signingUp ? 'Sign up failed' : 'Failed to accept invitation',
+        error instanceof Error && error.message
+          ? error.message
+          : 'An error occurred during sign up',
+      );
+    } finally {
+      pending.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const text = (
+    name: 'first_name' | 'last_name' | 'vendor_name',
+    label: string,
+    autoComplete: string,
+  ) => (
+    <FormField id={`vendor-invite-${name}`} label={label} error={formState.errors[name]?.message}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => (
+          <Input
+            {...field}
+            id={`vendor-invite-${name}`}
+            autoComplete={autoComplete}
+            disabled={submitting}
+            aria-invalid={!!formState.errors[name]}
+          />
+        )}
+      />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Vendor registration">
+      <Form layout="vertical" component={false}>
+        {text('first_name', 'First Name', 'given-name')}
+        {text('last_name', 'Last Name', 'family-name')}
+        <FormField id="vendor-invite-email" label="Email">
+          <Input id="vendor-invite-email" type="email" value={invitation.email} readOnly />
+        </FormField>
+        {signingUp && (
+          <FormField
+            id="vendor-invite-password"
+            label="Password"
+            error={formState.errors.password?.message}
+            extra="At least 8 characters with an uppercase letter, a lowercase letter and a number."
+          >
+            <Controller
+              name="password"
+              control={control}
+              render={({ field }) => (
+                <Input.Password
+                  {...field}
+                  id="vendor-invite-password"
+                  autoComplete="new-password"
+                  disabled={submitting}
+                  aria-invalid={!!formState.errors.password}
+                />
+              )}
+            />
+          </FormField>
+        )}
+        {text('vendor_name', 'Vendor Company Name', 'organization')}
+        <Button type="primary" htmlType="submit" block disabled={submitting}>
+          {signingUp
+            ? submitting
+              ? 'Creating Account...'
+              : 'Create Vendor Account'
+            : submitting
+              ? 'Accepting...'
+              : 'Accept Invitation'}
+        </Button>
+      </Form>
+    </form>
+  );
+}
