@@ -15,7 +15,10 @@ const vendorFields = {
   token,
   first_name: name('First name is required'),
   last_name: name('Last name is required'),
-  vendor_name: name('Vendor company name is required'),
+  vendor_name: name('Vendor company name is required').min(
+    2,
+    'Vendor company name must be at least 2 characters',
+  ),
 };
 
 const schema = z.discriminatedUnion(
