@@ -28,14 +28,30 @@ function corsHeaders(req, allowOrigin) {
   return h;
 }
 
+// The request target is always a path on this host: `//evil.example/x` must not become host
+// `evil.example`, and a target the URL parser refuses is the client's error, not the gateway's.
+export function parseRequestTarget(target) {
+  try {
+    return new URL(`http://localhost${target.startsWith('/') ? '' : '/'}${target}`);
+  } catch {
+    return null;
+  }
+}
+
+const CLIENT_ERRORS = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+};
+
 export function createGateway({ auth, rest, storage, functions, log, allowOrigin = () => true }) {
-  return http.createServer(async (req, res) => {
+  const server = http.createServer(async (req, res) => {
     const started = Date.now();
-    const url = new URL(req.url, 'http://localhost');
+    const url = parseRequestTarget(req.url);
     for (const [k, v] of Object.entries(corsHeaders(req, allowOrigin))) res.setHeader(k, v);
     res.on('finish', () => {
-      log({ method: req.method, path: url.pathname, status: res.statusCode, ms: Date.now() - started });
+      log({ method: req.method, path: url?.pathname ?? req.url, status: res.statusCode, ms: Date.now() - started });
     });
+    if (!url) return send(res, 400, { message: 'Invalid request path' });
     try {
       if (req.method === 'OPTIONS') {
         res.writeHead(200, { 'content-type': 'text/plain' });
@@ -57,4 +73,16 @@ export function createGateway({ auth, rest, storage, functions, log, allowOrigin
       send(res, 500, { message: 'Internal gateway error' });
     }
   });
+  // Requests Node's HTTP parser refuses (oversized headers, garbage) still get a JSON answer.
+  server.on('clientError', (err, socket) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const [status, text] = CLIENT_ERRORS[err.code] ?? [400, 'Bad Request'];
+    // an answer to HEAD has no body, or the client reads it as the start of another response
+    const head = err.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+    const body = JSON.stringify({ message: text });
+    socket.end(
+      `HTTP/1.1 ${status} ${text}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${head ? '' : body}`,
+    );
+  });
+  return server;
 }

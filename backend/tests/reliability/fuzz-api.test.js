@@ -3,6 +3,7 @@
 // stored files exactly as they were before the run.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import path from 'node:path';
 import fc from 'fast-check';
 import { bootStack, forgeJwt, now, snapshot, fileTree, errorMessage } from './helpers.js';
@@ -444,6 +445,32 @@ function describe(req) {
   return `${req.method} ${req.path.slice(0, 300)}${body}`;
 }
 
+/** Sends the path exactly as given: fetch would resolve dot segments and backslashes first. */
+function requestAsIs(method, pathAsIs, headers, body) {
+  const { port } = new URL(env.apiUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: pathAsIs, headers, timeout: REQUEST_TIMEOUT_MS },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            res: { status: res.statusCode },
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () =>
+      req.destroy(Object.assign(new Error('no answer in time'), { name: 'TimeoutError' })),
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /** Sends one request and checks the answer meets the pass criteria; returns false on violation. */
 async function send(req) {
   sent += 1;
@@ -465,14 +492,18 @@ async function send(req) {
   let res;
   let text;
   try {
-    res = await fetch(`${env.apiUrl}${req.path}`, {
-      method: req.method,
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    text = await res.text();
+    if (req.asIs) {
+      ({ res, text } = await requestAsIs(req.method, req.path, headers, body));
+    } else {
+      res = await fetch(`${env.apiUrl}${req.path}`, {
+        method: req.method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      text = await res.text();
+    }
   } catch (err) {
     failures.push(
       `${describe(req)} -> ${err.name === 'TimeoutError' ? 'no answer in time' : `${err.message} (${err.cause?.code ?? err.cause?.message ?? 'no cause'})`}`,
@@ -873,7 +904,60 @@ function buildPlan() {
       headers: { origin: 'http://localhost:3000' },
     }));
 
+  // Raw request targets: doubled slashes, dot segments and backslashes reach the gateway unresolved.
+  const segment = fc.oneof(
+    fc.constantFrom(
+      '..',
+      '.',
+      '',
+      '%2e%2e',
+      '%2E%2e%2f',
+      '\\..',
+      '%00',
+      '%F2%B1%8E%BF',
+      'evil.example',
+      '@evil.example',
+      '%',
+    ),
+    hostile.map((h) => encodeLoose(h, true)),
+  );
+  const asIs = fc
+    .record({
+      asIs: fc.constant(true),
+      method: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'),
+      path: fc
+        .tuple(
+          fc.constantFrom(
+            '/',
+            '//',
+            '///',
+            '/rest/v1/',
+            '/rest/v1//',
+            '/rest/v1/rpc/',
+            '/auth/v1/',
+            '/storage/v1/object/',
+            '/storage/v1/object/public/company-logos/',
+            '/storage/v1/bucket/',
+            '/functions/v1/',
+            '/health/',
+            '\\',
+            '*',
+          ),
+          fc.array(segment, { maxLength: 6 }),
+          fc.constantFrom('/', '//', '\\'),
+          fc.constantFrom('', '?', '?select=*', '#x', '?a=%', '??'),
+        )
+        .map(([prefix, parts, separator, q]) => prefix + parts.join(separator) + q),
+      token: hostileToken(),
+      body: fc.option(
+        fc.uint8Array({ maxLength: 64 }).map((a) => ({ bytes: Buffer.from(a) })),
+        { nil: undefined },
+      ),
+    })
+    .map((r) => (r.method === 'GET' || r.method === 'HEAD' ? { ...r, body: undefined } : r));
+
   return [
+    ['raw paths', asIs, 300],
     ['rest reads', restRead, 1300],
     ['rest writes', restWrite, 900],
     ['rpc', rpc, 700],
