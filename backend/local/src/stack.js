@@ -70,6 +70,7 @@ export async function startStack(options = {}) {
     functionTimeoutMs = Number(process.env.FUNCTION_TIMEOUT_MS) || 30_000,
     rateLimits = {
       signInPer5Min: Number(process.env.AUTH_RATE_LIMIT_SIGNIN) || undefined,
+      signInPerIpPer5Min: Number(process.env.AUTH_RATE_LIMIT_SIGNIN_IP) || undefined,
       emailPerHour: Number(process.env.AUTH_RATE_LIMIT_EMAIL) || undefined,
     },
     refreshReuseInterval = process.env.AUTH_REFRESH_REUSE_INTERVAL ? Number(process.env.AUTH_REFRESH_REUSE_INTERVAL) : 10,

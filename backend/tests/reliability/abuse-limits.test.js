@@ -160,3 +160,29 @@ test('uploads over a bucket size limit or of a type the bucket does not accept a
   for (const refused of ['huge.pdf', 'page.html', 'image.svg', 'run.js'])
     assert.ok(!names.includes(refused), `${refused} was not stored`);
 });
+
+test('sign-in attempts for one address are limited across client addresses', async () => {
+  const email = 'manager@example.com';
+  for (let i = 0; i < SIGN_IN_LIMIT; i += 1) {
+    await signIn(`127.0.1.${i + 1}`, email, `wrong-${i}`);
+  }
+  const res = await signIn('127.0.1.200', email, 'wrong-again');
+  assert.equal(res.status, 429);
+});
+
+test('sign-in attempts from one client address are limited across e-mail addresses', async () => {
+  const statuses = [];
+  for (let i = 0; i < SIGN_IN_LIMIT * 20; i += 1) {
+    statuses.push((await signIn('127.0.2.1', `nobody-${i}@example.com`, 'wrong')).status);
+  }
+  assert.ok(statuses.includes(429), 'a client cycling through addresses is throttled');
+  assert.ok(!statuses.slice(0, SIGN_IN_LIMIT).includes(429), 'ordinary use is not');
+});
+
+test('password-reset requests from one client address are limited across e-mail addresses', async () => {
+  const statuses = [];
+  for (let i = 0; i < EMAIL_LIMIT * 40; i += 1) {
+    statuses.push((await recover('127.0.4.1', `someone-${i}@example.com`)).status);
+  }
+  assert.ok(statuses.includes(429), 'a client cycling through addresses is throttled');
+});

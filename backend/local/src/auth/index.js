@@ -353,7 +353,12 @@ export function createAuthService({ db, config, mailer, limiter }) {
     const body = await readObject(req);
     if (grant === 'password') {
       const email = String(body.email ?? '').trim().toLowerCase();
-      if (!limiter.hit(`signin:${clientIp(req)}:${email}`, config.rateLimits?.signInPer5Min ?? 300, 300_000)) {
+      // One counter per address (guessing one account from many clients) and a looser one per
+      // client (one client trying many accounts; offices share an address).
+      const perEmail = config.rateLimits?.signInPer5Min ?? 300;
+      const perIp = config.rateLimits?.signInPerIpPer5Min ?? perEmail * 10;
+      const ipOk = limiter.hit(`signin:ip:${clientIp(req)}`, perIp, 300_000);
+      if (!ipOk || !limiter.hit(`signin:email:${email}`, perEmail, 300_000)) {
         throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
       }
       if (!email || typeof body.password !== 'string') {
@@ -433,7 +438,16 @@ export function createAuthService({ db, config, mailer, limiter }) {
     return { status: 204 };
   }
 
+  // Reset and magic-link mails per client, so one client cannot spray mail at many addresses.
+  function checkMailRequestRate(req) {
+    const limit = config.rateLimits?.recoverPerIpPerHour ?? (config.rateLimits?.emailPerHour ?? 100) * 10;
+    if (!limiter.hit(`recover:ip:${clientIp(req)}`, limit, 3600_000)) {
+      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
+  }
+
   async function recover(req, url) {
+    checkMailRequestRate(req);
     const body = await readObject(req);
     const email = String(body.email ?? '').trim().toLowerCase();
     if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
@@ -450,6 +464,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
   }
 
   async function otp(req, url) {
+    checkMailRequestRate(req);
     const body = await readObject(req);
     const email = String(body.email ?? '').trim().toLowerCase();
     if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
