@@ -156,3 +156,42 @@ test(
     }
   },
 );
+
+test(
+  'every request stuck in a hanging function gets its own 504, not only the first',
+  { timeout: 180_000 },
+  async () => {
+    const timeoutMs = 3000;
+    const env = await bootStack({
+      functionsDir: path.join(FIXTURES, 'functions'),
+      configFile: path.join(FIXTURES, 'config.toml'),
+      functionTimeoutMs: timeoutMs,
+    });
+    try {
+      const call = () =>
+        timed(
+          fetch(`${env.apiUrl}/functions/v1/hang`, {
+            method: 'POST',
+            headers: {
+              apikey: env.anonKey,
+              authorization: `Bearer ${env.anonKey}`,
+              'content-type': 'application/json',
+            },
+            body: '{}',
+            signal: AbortSignal.timeout(timeoutMs * 4),
+          }).then(async (r) => ({ status: r.status, body: await r.json() })),
+        );
+      await (await fetch(`${env.apiUrl}/functions/v1/ping`)).text();
+      const first = call();
+      await new Promise((r) => setTimeout(r, 1000));
+      const second = call();
+      for (const { value, ms } of [await first, await second]) {
+        assert.equal(value.status, 504);
+        assert.equal(value.body.code, 'WORKER_TIMEOUT');
+        assert.ok(ms >= timeoutMs - 100, `504 after ${ms} ms, before the timeout`);
+      }
+    } finally {
+      await env.stop();
+    }
+  },
+);

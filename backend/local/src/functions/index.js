@@ -209,12 +209,22 @@ export function createFunctionsService({ config, functionsDir, configFile, env: 
       res.writeHead(response.status, out);
       res.end(req.method === 'HEAD' ? undefined : buf);
     } catch (err) {
+      const timedOut = () =>
+        json(504, { code: 'WORKER_TIMEOUT', message: `Function ${name} did not respond within ${Math.round(timeoutMs / 1000)} s` });
       if (controller.signal.aborted) {
-        // retire the stuck worker at once so the next call boots a fresh one instead of reusing it
+        // retire the stuck worker at once so the next call boots a fresh one instead of reusing it;
+        // marked first so the other calls in flight on it know why it went away
+        worker.timedOut = true;
         worker.retired = true;
         if (workers.get(name) === worker) workers.delete(name);
         worker.child.kill('SIGKILL');
-        return json(504, { code: 'WORKER_TIMEOUT', message: `Function ${name} did not respond within ${Math.round(timeoutMs / 1000)} s` });
+        return timedOut();
+      }
+      if (worker.timedOut) {
+        // killed because another call timed out: this one has no answer either, so it gets its
+        // own 504 when its own time is up
+        if (!controller.signal.aborted) await new Promise((r) => controller.signal.addEventListener('abort', r, { once: true }));
+        return timedOut();
       }
       // a dropped connection usually means the worker is dying; give the exit event a moment to arrive
       if (!worker.exited && !err.exited) await Promise.race([exitWatch, new Promise((r) => setTimeout(r, 500))]);
