@@ -105,6 +105,11 @@ async function killCluster(dir, { backendsToo }) {
   }
   // Orphaned backends must be gone before a new postmaster can take over the data directory.
   await waitFor(() => all.every((p) => !alive(p)), { timeoutMs: 20_000, intervalMs: 20 });
+  // A new postmaster refuses the data directory while the old PID still exists, even as a zombie,
+  // so give init a moment to reap it.
+  await waitFor(() => !fs.existsSync(`/proc/${pid}`), { timeoutMs: 10_000, intervalMs: 20 }).catch(
+    () => {},
+  );
   return all;
 }
 
