@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { linkFrom, stackAvailable, uniqueEmail, waitForMail } from '../support/portal';
+import { accessToken, rest } from './api';
 import {
   card,
   choose,
@@ -7,15 +8,21 @@ import {
   expectToast,
   JOURNEY_JOB,
   openDashboard,
+  PARTNER_COMPANY,
   sessionFor,
   signIn,
   summary,
   VENDOR_ADMIN,
-  VENDOR_CODE,
-  VENDOR_NAME,
 } from './vendor-pages';
 
 const RECRUITER_PASSWORD = 'Recruit123';
+const VENDOR_PASSWORD = 'Harbor2024x';
+
+/** The value next to a label in the vendor summary. */
+async function summaryValue(page: Page, label: string): Promise<string> {
+  const item = summary(page).locator('.ant-descriptions-item').filter({ hasText: label });
+  return (await item.locator('.ant-descriptions-item-content').textContent()) ?? '';
+}
 
 test.describe('talent vendor journey', () => {
   test.skip(!stackAvailable(), 'needs the local stack');
@@ -29,17 +36,69 @@ test.describe('talent vendor journey', () => {
     await expect(form.getByText('Please fill in all fields')).toHaveCount(2);
   });
 
-  test('a vendor brings in a recruiter who receives a job and submits a candidate the company sees', async ({
+  test('a company invites a talent vendor who signs up, brings in a recruiter and submits a candidate the company sees', async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
+    const vendorEmail = uniqueEmail('talent.vendor');
+    const vendorName = `Harbor Talent ${Date.now()}`;
     const recruiterEmail = uniqueEmail('vendor.scout');
     const recruiterName = 'Quinn Harper';
     const candidateEmail = uniqueEmail('sourced');
     const candidateName = 'Morgan Blake';
 
-    // The vendor admin invites a recruiter.
-    const vendor = await sessionFor(browser, VENDOR_ADMIN);
+    // The company admin invites a talent vendor from the dashboard.
+    const company = await sessionFor(browser, COMPANY_OWNER);
+    await company.goto('/company/dashboard');
+    const vendors = card(company, 'Manage Vendors');
+    await vendors.getByRole('button', { name: 'Invite Talent Vendor' }).click();
+    const inviteVendor = company.getByRole('dialog', { name: 'Invite Talent Vendor' });
+    await inviteVendor.getByLabel('First Name').fill('Hana');
+    await inviteVendor.getByLabel('Last Name').fill('Harbor');
+    await inviteVendor.getByLabel('Email').fill(vendorEmail);
+    await inviteVendor.getByLabel('Message (optional)').fill('Help us staff our backend team.');
+    await inviteVendor.getByRole('button', { name: 'Send Invitation' }).click();
+    await expectToast(company, 'Talent vendor invited!');
+    await expect(vendors.getByRole('row').filter({ hasText: vendorEmail })).toContainText('Invited');
+
+    // The vendor follows the e-mailed link and signs up as the vendor's admin.
+    const vendorMail = await waitForMail(vendorEmail);
+    expect(vendorMail.subject).toContain(PARTNER_COMPANY);
+    const invitationLink = linkFrom(vendorMail, '/signup?vendor_invitation=');
+    const vendorContext = await browser.newContext();
+    const vendor = await vendorContext.newPage();
+    await vendor.goto(invitationLink);
+    await expect(
+      vendor.getByText(`${PARTNER_COMPANY} has invited you to register your staffing company as its talent vendor.`),
+    ).toBeVisible();
+    const signUp = vendor.getByRole('form', { name: 'Vendor registration' });
+    await expect(signUp.getByLabel('First Name')).toHaveValue('Hana');
+    await expect(signUp.getByLabel('Last Name')).toHaveValue('Harbor');
+    await expect(signUp.getByLabel('Email')).toHaveValue(vendorEmail);
+    await signUp.getByLabel('Password').fill('harbor');
+    await signUp.getByRole('button', { name: 'Create Vendor Account' }).click();
+    await expect(signUp.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(signUp.getByText('Vendor company name is required')).toBeVisible();
+    await signUp.getByLabel('Password').fill(VENDOR_PASSWORD);
+    await signUp.getByLabel('Vendor Company Name').fill(vendorName);
+    await signUp.getByRole('button', { name: 'Create Vendor Account' }).click();
+    await expect(vendor).toHaveURL(/\/talent-vendor\/dashboard$/);
+    await expect(summary(vendor).getByText(vendorName)).toBeVisible();
+    await expect(summary(vendor).getByText(PARTNER_COMPANY)).toBeVisible();
+    await expect(summary(vendor).getByText('Vendor Admin')).toBeVisible();
+    const vendorCode = (await summaryValue(vendor, 'Vendor ID')).trim();
+    expect(vendorCode).toMatch(/^VENDOR-[A-Z0-9]{8}$/);
+
+    // The link works once; the company sees the vendor registered.
+    const reuse = await vendorContext.newPage();
+    await reuse.goto(invitationLink);
+    await expect(reuse.getByText('This invitation has already been used')).toBeVisible();
+    await reuse.close();
+    await company.reload();
+    await expect(vendors.getByRole('row').filter({ hasText: vendorEmail })).toContainText('Registered');
+    await expect(vendors.getByRole('row').filter({ hasText: vendorName })).toContainText(vendorCode);
+
+    // The new vendor admin invites a recruiter.
     await openDashboard(vendor);
     const invite = vendor.getByRole('form', { name: 'Invite Recruiter' });
     await invite.getByLabel('First Name').fill('Quinn');
@@ -52,7 +111,7 @@ test.describe('talent vendor journey', () => {
 
     // The recruiter follows the e-mailed link, chooses a password and signs in.
     const mail = await waitForMail(recruiterEmail);
-    expect(mail.subject).toContain(VENDOR_NAME);
+    expect(mail.subject).toContain(vendorName);
     const recruiterContext = await browser.newContext();
     const recruiter = await recruiterContext.newPage();
     await recruiter.goto(linkFrom(mail, '/auth/v1/verify'));
@@ -63,14 +122,13 @@ test.describe('talent vendor journey', () => {
     await expect(recruiter).toHaveURL(/\/signin$/);
     await signIn(recruiter, recruiterEmail, RECRUITER_PASSWORD);
     await openDashboard(recruiter);
-    await expect(summary(recruiter).getByText(VENDOR_NAME)).toBeVisible();
+    await expect(summary(recruiter).getByText(vendorName)).toBeVisible();
     await expect(summary(recruiter).getByText('Recruiter', { exact: true })).toBeVisible();
     await expect(card(recruiter, /^Assigned Jobs/).getByText('No jobs have been assigned to you yet.')).toBeVisible();
 
-    // The partner company assigns one of its jobs to the vendor.
-    const company = await sessionFor(browser, COMPANY_OWNER);
+    // The partner company assigns one of its jobs to the new vendor.
     await company.goto(`/company/manage-job/${JOURNEY_JOB.id}`);
-    await choose(company, company.getByLabel('Vendor', { exact: true }), `${VENDOR_NAME} (${VENDOR_CODE})`);
+    await choose(company, company.getByLabel('Vendor', { exact: true }), `${vendorName} (${vendorCode})`);
     await company.getByRole('button', { name: 'Assign Job' }).click();
     await expectToast(company, 'Job successfully assigned!');
 
@@ -122,8 +180,16 @@ test.describe('talent vendor journey', () => {
       recruiter.getByText('This candidate has already been submitted for this job').first(),
     ).toBeVisible();
 
-    // The company sees the application on its job.
+    // The company sees the application on its job, submitted by the vendor.
     await company.goto(`/company/manage-job/${JOURNEY_JOB.id}`);
     await expect(card(company, /^Applications$/).getByText(candidateName)).toBeVisible();
+    const owner = await accessToken(COMPANY_OWNER);
+    const [registered] = (await rest(owner, 'GET', `vendors?select=id&vendor_id=eq.${vendorCode}`)).rows;
+    const submitted = await rest(
+      owner,
+      'GET',
+      `applications?select=source&job_id=eq.${JOURNEY_JOB.id}&applied_by_vendor_id=eq.${String(registered.id)}`,
+    );
+    expect(submitted.rows).toEqual([{ source: 'vendor' }]);
   });
 });
