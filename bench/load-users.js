@@ -1,0 +1,345 @@
+#!/usr/bin/env node
+// Load bench: simulated candidates using the portal at once against the gateway on PostgreSQL 15
+// with the scale seed. Each user signs in, then loops over what the portal does for them (dashboard,
+// job search, applying with answers, uploading a resume, signing in again) with a short think time.
+// Every failed call counts as an error; every write the API acknowledged is looked up in the
+// database afterwards, and the bench fails unless errors and lost writes are both zero.
+//
+//   node bench/load-users.js [--users 100] [--seconds 60]
+//   DATABASE_URL=postgres://... node bench/load-users.js   # an existing PostgreSQL 15 instead
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startStack } from '../backend/local/src/stack.js';
+import { pg15Running, pg15Url, startPg15, stopPg15 } from './lib/pg15.js';
+import { summarize } from './lib/stats.js';
+import { SCALE, seedScale } from './seed-scale.js';
+
+const PASSWORD = 'DemoPass123';
+const PORTS = { api: 56521, db: 56522, mail: 56524, smtp: 56525 };
+// Scale-seed candidates with an account are the odd numbers; these are far from the demo rows.
+const FIRST_CANDIDATE = 150001;
+const THINK_MS = [250, 750];
+const MIX = [
+  ['dashboard', 35],
+  ['job search', 30],
+  ['apply', 15],
+  ['upload', 10],
+  ['sign-in', 10],
+];
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+function pickAction() {
+  const total = MIX.reduce((sum, [, w]) => sum + w, 0);
+  let roll = Math.random() * total;
+  for (const [name, weight] of MIX) {
+    roll -= weight;
+    if (roll < 0) return name;
+  }
+  return MIX[0][0];
+}
+
+async function scaleSeeded(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select to_regclass('public.applications') is not null as ok",
+    );
+    if (!rows[0].ok) return false;
+    const count = await client.query('select count(*)::int as n from public.applications');
+    return count.rows[0].n >= SCALE.applications;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A client of the gateway as one user; every call throws on anything but success. */
+function apiClient(apiUrl, anonKey) {
+  let token = anonKey;
+  async function request(method, pathAndQuery, { body, headers = {}, raw = false } = {}) {
+    const res = await fetch(`${apiUrl}${pathAndQuery}`, {
+      method,
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${token}`,
+        ...(raw ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    if (!res.ok) {
+      throw new Error(
+        `${method} ${pathAndQuery.split('?')[0]}: HTTP ${res.status} ${text.slice(0, 160)}`,
+      );
+    }
+    return text ? JSON.parse(text) : null;
+  }
+  return {
+    request,
+    async signIn(email) {
+      const body = await request('POST', '/auth/v1/token?grant_type=password', {
+        body: { email, password: PASSWORD },
+      });
+      token = body.access_token;
+      return body.user.id;
+    },
+    fn: (body) => request('POST', '/functions/v1/get-candidate-data', { body }),
+  };
+}
+
+/** One simulated candidate: signs in, then acts until the deadline. */
+async function simulatedUser(index, { apiUrl, anonKey, deadline, record, acknowledged }) {
+  const email = `candidate${FIRST_CANDIDATE + index * 2}@scale.example.com`;
+  const api = apiClient(apiUrl, anonKey);
+  const timed = async (name, action) => {
+    const t = performance.now();
+    try {
+      await action();
+      record(name, performance.now() - t);
+    } catch (err) {
+      record(name, null, err);
+    }
+  };
+
+  let userId;
+  let candidateId;
+  await timed('sign-in', async () => {
+    userId = await api.signIn(email);
+    ({ candidateId } = await api.fn({ operation: 'get-candidate-id', userId }));
+  });
+  if (!candidateId) return;
+
+  const actions = {
+    // The dashboard's two lists, fetched together as the page does.
+    dashboard: () =>
+      Promise.all([
+        api.fn({ operation: 'applications', userId, page: 1, pageSize: 5 }),
+        api.fn({ operation: 'potential-jobs', userId, page: 1, pageSize: 5 }),
+      ]),
+    'job search': () =>
+      api.request(
+        'GET',
+        `/rest/v1/jobs?select=id,title,location,job_type,created_at&status=eq.open` +
+          `&title=ilike.%25${pick(['engineer', 'analyst', 'nurse', 'designer', 'teacher'])}%25` +
+          `&order=created_at.desc&offset=${pick([0, 10, 20])}&limit=10`,
+        { headers: { prefer: 'count=exact' } },
+      ),
+    // Open a job the candidate has not applied to, answer its questions and submit.
+    apply: async () => {
+      const { jobs = [] } = await api.fn({
+        operation: 'potential-jobs',
+        userId,
+        page: pick([1, 2, 3]),
+        pageSize: 10,
+      });
+      if (jobs.length === 0) return;
+      const job = pick(jobs);
+      const { questions = [] } = await api.fn({
+        operation: 'job-questions',
+        userId,
+        jobId: job.id,
+      });
+      const applicationId = await api.request('POST', '/rest/v1/rpc/create_application_safe', {
+        body: { p_job_id: job.id, p_candidate_id: candidateId },
+      });
+      acknowledged.applications.set(applicationId, 0);
+      if (questions.length > 0) {
+        await api.request('POST', '/rest/v1/job_application_answers', {
+          body: questions.map((q) => ({
+            application_id: applicationId,
+            question_id: q.id,
+            answer: `Load bench answer ${crypto.randomUUID()}`,
+          })),
+          headers: { prefer: 'return=minimal' },
+        });
+        acknowledged.applications.set(applicationId, questions.length);
+      }
+    },
+    upload: async () => {
+      const objectPath = `${userId}/bench-${crypto.randomUUID()}.pdf`;
+      const pdf = Buffer.from(`%PDF-1.4\n% ${objectPath}\n${'x'.repeat(20_000)}\n%%EOF\n`);
+      await api.request('POST', `/storage/v1/object/candidate_resumes/${objectPath}`, {
+        body: pdf,
+        raw: true,
+        headers: { 'content-type': 'application/pdf', 'x-upsert': 'true' },
+      });
+      acknowledged.uploads.add(objectPath);
+    },
+    'sign-in': () => api.signIn(email),
+  };
+
+  while (performance.now() < deadline) {
+    await sleep(THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]));
+    if (performance.now() >= deadline) break;
+    const name = pickAction();
+    await timed(name, actions[name]);
+  }
+}
+
+/** Compares what the API acknowledged with what the database holds. */
+async function verifyWrites(databaseUrl, storageDir, acknowledged) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const ids = [...acknowledged.applications.keys()];
+    const { rows } = await client.query(
+      `select a.id, count(x.question_id)::int as answers
+       from public.applications a left join public.job_application_answers x on x.application_id = a.id
+       where a.id = any($1::uuid[]) group by a.id`,
+      [ids],
+    );
+    const stored = new Map(rows.map((r) => [r.id, r.answers]));
+    const lostApplications = ids.filter((id) => !stored.has(id)).length;
+    const lostAnswers = ids.filter(
+      (id) => (stored.get(id) ?? 0) < acknowledged.applications.get(id),
+    ).length;
+    const paths = [...acknowledged.uploads];
+    const objects = await client.query(
+      `select name from storage.objects where bucket_id = 'candidate_resumes' and name = any($1::text[])`,
+      [paths],
+    );
+    const names = new Set(objects.rows.map((r) => r.name));
+    const lostUploads = paths.filter(
+      (p) =>
+        !names.has(p) ||
+        !fs.existsSync(path.join(storageDir, 'candidate_resumes', ...p.split('/'))),
+    ).length;
+    return {
+      applications: ids.length,
+      answers: [...acknowledged.applications.values()].reduce((a, b) => a + b, 0),
+      uploads: paths.length,
+      lostApplications,
+      lostAnswers,
+      lostUploads,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Leaves the shared scale seed as it was: the bench's applications and objects go again. */
+async function removeBenchRows(databaseUrl, acknowledged) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const ids = [...acknowledged.applications.keys()];
+    await client.query(
+      'delete from public.job_application_answers where application_id = any($1::uuid[])',
+      [ids],
+    );
+    await client.query('delete from public.applications where id = any($1::uuid[])', [ids]);
+    await client.query(
+      `delete from storage.objects where bucket_id = 'candidate_resumes' and name = any($1::text[])`,
+      [[...acknowledged.uploads]],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+export async function runUserLoad({ users = 100, seconds = 60, log = console.log } = {}) {
+  let startedCluster = false;
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    startedCluster = !pg15Running() && startPg15();
+    databaseUrl = pg15Url();
+  }
+  if (!(await scaleSeeded(databaseUrl))) await seedScale({ databaseUrl, log });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-users-'));
+  log(`[load-users] gateway on PostgreSQL 15, ${users} users for ${seconds} s`);
+  const stack = await startStack({
+    dataDir,
+    databaseUrl,
+    reset: false,
+    ports: PORTS,
+    quiet: true,
+    // Every simulated user comes from this machine's address: lift the per-client limits only.
+    rateLimits: { signInPerIpPer5Min: 1_000_000 },
+  });
+  const samples = new Map();
+  const errors = new Map();
+  const acknowledged = { applications: new Map(), uploads: new Set() };
+  const record = (name, ms, err) => {
+    if (!samples.has(name)) samples.set(name, []);
+    if (err) {
+      if (!errors.has(name)) errors.set(name, []);
+      errors.get(name).push(String(err.message ?? err));
+    } else samples.get(name).push(ms);
+  };
+  try {
+    const begin = performance.now();
+    const deadline = begin + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: users }, (_, i) =>
+        simulatedUser(i, {
+          apiUrl: stack.apiUrl,
+          anonKey: stack.anonKey,
+          deadline,
+          record,
+          acknowledged,
+        }),
+      ),
+    );
+    const elapsed = (performance.now() - begin) / 1000;
+    const actions = {};
+    for (const [name] of MIX) {
+      const failed = errors.get(name) ?? [];
+      actions[name] = {
+        ...summarize(samples.get(name) ?? [], failed.length, elapsed),
+        ...(failed.length ? { firstError: failed[0] } : {}),
+      };
+    }
+    const all = summarize(
+      [...samples.values()].flat(),
+      [...errors.values()].flat().length,
+      elapsed,
+    );
+    const writes = await verifyWrites(databaseUrl, path.join(dataDir, 'storage'), acknowledged);
+    const result = { users, seconds: Math.round(elapsed), all, actions, writes };
+    for (const [name, s] of Object.entries(actions)) {
+      log(
+        `[load-users] ${name.padEnd(10)} ${String(s.requests).padStart(6)} ok ${String(s.errors).padStart(4)} err` +
+          `  p50 ${s.p50} p95 ${s.p95} p99 ${s.p99} ms${s.firstError ? `  first error: ${s.firstError}` : ''}`,
+      );
+    }
+    log(
+      `[load-users] all        ${all.requests} ok ${all.errors} err  p50 ${all.p50} p95 ${all.p95} p99 ${all.p99} ms, ${all.rps} actions/s`,
+    );
+    log(
+      `[load-users] writes acknowledged: ${writes.applications} applications with ${writes.answers} answers, ` +
+        `${writes.uploads} uploads; lost: ${writes.lostApplications} applications, ${writes.lostAnswers} answer sets, ` +
+        `${writes.lostUploads} uploads`,
+    );
+    await removeBenchRows(databaseUrl, acknowledged);
+    return result;
+  } finally {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (startedCluster) stopPg15();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  runUserLoad({ users: arg('users', 100), seconds: arg('seconds', 60) })
+    .then((r) => {
+      const lost = r.writes.lostApplications + r.writes.lostAnswers + r.writes.lostUploads;
+      if (r.all.errors > 0 || lost > 0) process.exitCode = 1;
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exitCode = 1;
+    });
+}
