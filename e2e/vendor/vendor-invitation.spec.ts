@@ -42,7 +42,9 @@ test.describe('talent vendor invitation landing', () => {
     await form.getByRole('button', { name: 'Create Vendor Account' }).click();
     await expectToast(page, 'Sign up failed');
     await expect(
-      page.getByText('An account with this email already exists. Sign in to accept the invitation.'),
+      page.getByText(
+        'An account with this email already exists. Sign in to accept the invitation.',
+      ),
     ).toBeVisible();
 
     await page.getByRole('link', { name: 'Sign in to accept' }).click();
