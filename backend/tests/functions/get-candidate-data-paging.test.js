@@ -67,12 +67,18 @@ describe('get-candidate-data potential-jobs paging', () => {
   });
 
   test('pages are disjoint and together hold every offered job once', async () => {
-    const seen = [];
+    const jobs = [];
     for (let page = 1; page <= 3; page++) {
       const res = await op('potential-jobs', { page, pageSize: 10 });
       assert.equal(res.body.total, SEEDED + DEMO_OPEN);
-      seen.push(...res.body.jobs.map((j) => j.id));
+      jobs.push(...res.body.jobs);
     }
+    const seen = jobs.map((j) => j.id);
+    const devops = jobs.find((j) => j.id === JOB.devops);
+    assert.equal(devops.company_name, 'Acme Corp');
+    assert.deepEqual(devops.company, { name: 'Acme Corp' });
+    assert.deepEqual(devops.assigned_to, { first_name: 'Pat', last_name: 'Partner' });
+    assert.equal(devops.job_assignments, undefined);
     assert.equal(seen.length, SEEDED + DEMO_OPEN);
     assert.equal(new Set(seen).size, seen.length);
     for (const id of [JOB.designer, JOB.devops, JOB.globex]) assert.ok(seen.includes(id), id);

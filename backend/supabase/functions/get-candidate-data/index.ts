@@ -22,6 +22,11 @@ serveFunction({
     }
     // A platform admin looking at someone else cannot use their own JWT for that person's rows.
     const reader = body.userId === ctx.user.id ? ctx.userClient : ctx.admin;
+    if (body.operation === 'potential-jobs') {
+      // Needs only the jobs applied to, read by user id: one round trip less on the busiest call.
+      const paging = { page: body.page, pageSize: body.pageSize };
+      return { ...(await potentialJobs(ctx, body.userId, paging)), ...paging };
+    }
     const candidate = await loadCandidate(reader, body.userId);
 
     switch (body.operation) {
@@ -40,10 +45,6 @@ serveFunction({
         const paging = { page: body.page, pageSize: body.pageSize };
         if (!candidate) return { applications: [], total: 0, interviewCount: 0, ...paging };
         return { ...(await listApplications(ctx, candidate.id, paging)), ...paging };
-      }
-      case 'potential-jobs': {
-        const paging = { page: body.page, pageSize: body.pageSize };
-        return { ...(await potentialJobs(ctx, candidate?.id ?? null, paging)), ...paging };
       }
       case 'job-details':
         return { job: await jobDetails(ctx, body.jobId, candidate?.id ?? null) };
@@ -78,6 +79,11 @@ async function loadCandidate(client: SupabaseClient, userId: string) {
   return data as ({ id: string } & Record<string, unknown>) | null;
 }
 
+interface JobLinks {
+  companies: { id: string; name: string | null }[];
+  assignments: { job_id: string; assigned_to_user_id: string }[];
+}
+
 /** Adds company_name/company and assigned_to to job rows. */
 async function decorateJobs<T extends { id: string; company_id: string; created_at?: string }>(
   admin: SupabaseClient,
@@ -90,16 +96,28 @@ async function decorateJobs<T extends { id: string; company_id: string; created_
     admin.from('companies').select('id, name').in('id', companyIds),
     admin.from('job_assignments').select('job_id, assigned_to_user_id').in('job_id', jobIds),
   ]);
-  const assigneeIds = [...new Set((assignments.data ?? []).map((a) => a.assigned_to_user_id))];
+  return withLinks(admin, jobs, {
+    companies: companies.data ?? [],
+    assignments: assignments.data ?? [],
+  });
+}
+
+/** decorateJobs for rows whose company and assignment were already read with them. */
+async function withLinks<T extends { id: string; company_id: string; created_at?: string }>(
+  admin: SupabaseClient,
+  jobs: T[],
+  links: JobLinks,
+) {
+  const assigneeIds = [...new Set(links.assignments.map((a) => a.assigned_to_user_id))];
   const { data: staff } = assigneeIds.length
     ? await admin
         .from('company_users')
         .select('user_id, first_name, last_name')
         .in('user_id', assigneeIds)
     : { data: [] };
-  const companyName = new Map((companies.data ?? []).map((c) => [c.id, c.name]));
+  const companyName = new Map(links.companies.map((c) => [c.id, c.name]));
   const assignee = new Map(
-    (assignments.data ?? []).map((a) => {
+    links.assignments.map((a) => {
       const person = (staff ?? []).find((s) => s.user_id === a.assigned_to_user_id);
       return [
         a.job_id,
@@ -210,10 +228,15 @@ interface JobRow {
  * order) and the count (index-only). The count leaves applied jobs out of the SQL, where a list
  * parameter would be re-read for every open job, and subtracts the open ones the candidate applied to.
  */
-async function potentialJobs(ctx: CallerContext, candidateId: string | null, paging: Paging) {
+async function potentialJobs(ctx: CallerContext, userId: string, paging: Paging) {
   const now = new Date();
-  const applied = await appliedJobs(ctx.admin, candidateId);
-  let pageQuery = openJobs(ctx.admin, `${JOB_COLUMNS}, companies!inner(is_approved)`, now);
+  const applied = await appliedJobs(ctx.admin, userId);
+  // The company name and the assignment come with the page, saving a round trip per call.
+  let pageQuery = openJobs(
+    ctx.admin,
+    `${JOB_COLUMNS}, companies!inner(name, is_approved), job_assignments(assigned_to_user_id)`,
+    now,
+  );
   if (applied.length) {
     pageQuery = pageQuery.not('id', 'in', `(${applied.map((a) => a.jobId).join(',')})`);
   }
@@ -222,26 +245,33 @@ async function potentialJobs(ctx: CallerContext, candidateId: string | null, pag
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })
       .range(...pageRange(paging)),
-    openJobs(ctx.admin, 'id, companies!inner(is_approved)', now, { count: 'exact', head: true }),
+    // A GET for one row rather than HEAD: the local gateway builds the whole body even for HEAD.
+    openJobs(ctx.admin, 'id, companies!inner(is_approved)', now, { count: 'exact' }).limit(1),
   ]);
   const error = page.error ?? open.error;
   if (error) throw new HttpError(500, `Failed to fetch potential jobs: ${error.message}`);
   const appliedOpen = applied.filter((a) => a.openAt(now)).length;
-  const jobs = ((page.data ?? []) as unknown as (JobRow & { companies?: unknown })[]).map(
-    ({ companies: _approval, ...job }) => job,
-  );
+  type Row = JobRow & {
+    companies: { name: string | null } | null;
+    // One-to-one (job_id is unique) in PostgREST, a list in the local gateway.
+    job_assignments: Assignment | Assignment[] | null;
+  };
+  type Assignment = { assigned_to_user_id: string };
+  const rows = (page.data ?? []) as unknown as Row[];
+  const jobs = rows.map(({ companies: _company, job_assignments: _assignments, ...job }) => job);
+  const links: JobLinks = {
+    companies: rows.map((row) => ({ id: row.company_id, name: row.companies?.name ?? null })),
+    assignments: rows.flatMap((row) =>
+      [row.job_assignments ?? []].flat().map((a) => ({ job_id: row.id, ...a })),
+    ),
+  };
   return {
-    jobs: await decorateJobs(ctx.admin, jobs),
+    jobs: await withLinks(ctx.admin, jobs, links),
     total: Math.max(0, (open.count ?? 0) - appliedOpen),
   };
 }
 
-function openJobs(
-  admin: SupabaseClient,
-  columns: string,
-  now: Date,
-  options?: { count: 'exact'; head: boolean },
-) {
+function openJobs(admin: SupabaseClient, columns: string, now: Date, options?: { count: 'exact' }) {
   return admin
     .from('jobs')
     .select(columns, options)
@@ -250,13 +280,14 @@ function openJobs(
     .or(`expires_at.is.null,expires_at.gt.${now.toISOString()}`);
 }
 
-/** The candidate's applied jobs with whether each is still open (as private.open_job_ids decides). */
-async function appliedJobs(admin: SupabaseClient, candidateId: string | null) {
-  if (!candidateId) return [];
+/** The user's applied jobs with whether each is still open (as private.open_job_ids decides). */
+async function appliedJobs(admin: SupabaseClient, userId: string) {
   const { data, error } = await admin
     .from('applications')
-    .select('job_id, job:jobs(status, expires_at, company:companies(is_approved))')
-    .eq('candidate_id', candidateId);
+    .select(
+      'job_id, job:jobs(status, expires_at, company:companies(is_approved)), candidates!inner(user_id)',
+    )
+    .eq('candidates.user_id', userId);
   if (error) throw new HttpError(500, `Failed to fetch potential jobs: ${error.message}`);
   type Row = {
     job_id: string;
