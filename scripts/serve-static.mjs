@@ -1,8 +1,10 @@
-// Minimal static file server for built apps: CORS for federated assets, SPA fallback for the shell.
+// Minimal static file server for built apps: CORS for federated assets, SPA fallback for the shell,
+// brotli/gzip compression, long cache for content-hashed files and revalidation for the rest.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -15,6 +17,42 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.map', '.css', '.svg', '.txt']);
+// Compressed bodies by file, reused while the file is unchanged (builds replace files, not edit them).
+const compressedCache = new Map();
+
+function preferredEncoding(header = '') {
+  if (/\bbr\b/.test(header)) return 'br';
+  if (/\bgzip\b/.test(header)) return 'gzip';
+  return null;
+}
+
+function compress(body, encoding) {
+  if (encoding === 'br') {
+    return zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  }
+  return zlib.gzipSync(body, { level: 9 });
+}
+
+async function compressedFile(file, info, encoding) {
+  const key = `${encoding}:${file}`;
+  const cached = compressedCache.get(key);
+  if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.body;
+  const body = compress(await readFile(file), encoding);
+  compressedCache.set(key, { mtimeMs: info.mtimeMs, size: info.size, body });
+  return body;
+}
+
+/** Hashed chunks never change under their name; entry files, manifests and HTML must be revalidated. */
+function cacheControl(file) {
+  return /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
 async function fileIfExists(file) {
   try {
@@ -40,7 +78,8 @@ export function serveStatic({ dir, port, spa = false, portalConfig, host = '127.
       return;
     }
     if (portalConfig && url.pathname === '/portal-config.json') {
-      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
+      // Switching an area's version is an edit of this file: always revalidated, never stale.
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
       res.end(JSON.stringify(portalConfig()));
       return;
     }
@@ -56,11 +95,33 @@ export function serveStatic({ dir, port, spa = false, portalConfig, host = '127.
       return;
     }
     const ext = path.extname(file);
-    const immutable = /\.[0-9a-f]{8}\.js$/.test(file);
-    res.writeHead(200, {
+    const info = await stat(file);
+    // Revalidating an unchanged remoteEntry.js or manifest costs a 304, not the file again.
+    const etag = `W/"${info.size.toString(16)}-${Math.round(info.mtimeMs).toString(16)}"`;
+    const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+      'Cache-Control': cacheControl(file),
+      ETag: etag,
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const encoding = COMPRESSIBLE.has(ext)
+      ? preferredEncoding(req.headers['accept-encoding'])
+      : null;
+    if (encoding) {
+      const body = await compressedFile(file, info, encoding);
+      res.writeHead(200, {
+        ...headers,
+        'Content-Encoding': encoding,
+        'Content-Length': body.length,
+        Vary: 'Accept-Encoding',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(200, { ...headers, Vary: 'Accept-Encoding' });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   });
