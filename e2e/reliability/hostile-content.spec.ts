@@ -195,21 +195,22 @@ test.describe('hostile content', () => {
     await expect(page.getByText('Please enter a valid URL')).toBeVisible();
 
     // A script URL stored behind the form's back is still never rendered as a link.
-    const stored = await call(ownerToken, '/functions/v1/update-company-direct', {
-      method: 'POST',
-      body: JSON.stringify({ companyId: ACME_COMPANY_ID, companyData: { website: JS_URL } }),
-    });
-    await page.goto('/company/profile');
-    await expect(page.getByRole('heading').first()).toBeVisible();
-    await expectInert(page, dialogs);
-    if (stored.status < 300) {
-      await ok(ownerToken, '/functions/v1/update-company-direct', {
+    const [before] = await ok<{ website: string | null }[]>(
+      ownerToken,
+      `/rest/v1/companies?select=website&id=eq.${ACME_COMPANY_ID}`,
+    );
+    const setWebsite = (website: string | null) =>
+      call(ownerToken, '/functions/v1/update-company-direct', {
         method: 'POST',
-        body: JSON.stringify({
-          companyId: ACME_COMPANY_ID,
-          companyData: { website: 'https://acme.example.com' },
-        }),
+        body: JSON.stringify({ companyId: ACME_COMPANY_ID, companyData: { website } }),
       });
+    try {
+      await setWebsite(JS_URL);
+      await page.goto('/company/profile');
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expectInert(page, dialogs);
+    } finally {
+      await setWebsite(before.website);
     }
   });
 
