@@ -51,4 +51,5 @@ export const FUNCTIONS = [
   'send-candidate-invitation',
   'get-candidate-data',
   'send-vendor-recruiter-invitation',
+  'send-talent-vendor-invitation',
 ];

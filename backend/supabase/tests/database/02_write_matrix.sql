@@ -117,8 +117,10 @@ insert into cases (tbl, actor, stmt, expected) values
   ('vendors', 'company_admin', $$delete from vendors$$, '1'),
   ('vendors', 'platform admin', $$delete from vendors$$, '1'),
   -- talent_vendors
-  ('talent_vendors', 'company_admin', $$insert into talent_vendors (company_id, first_name, last_name, email) values ('c0000000-0000-4000-8000-000000000001', 'Val', 'Vendor', 'val@example.net')$$, '1'),
-  ('talent_vendors', 'recruiter', $$insert into talent_vendors (company_id, first_name, last_name, email) values ('c0000000-0000-4000-8000-000000000001', 'Val', 'Vendor', 'val@example.net')$$, '1'),
+  ('talent_vendors', 'company_admin', $$insert into talent_vendors (company_id, first_name, last_name, email) values ('c0000000-0000-4000-8000-000000000001', 'Val', 'Vendor', 'val@example.net')$$, '42501'),
+  ('talent_vendors', 'recruiter', $$insert into talent_vendors (company_id, first_name, last_name, email) values ('c0000000-0000-4000-8000-000000000001', 'Val', 'Vendor', 'val@example.net')$$, '42501'),
+  ('talent_vendors', 'manager', $$update talent_vendors set status = 'registered'$$, '42501'),
+  ('talent_vendors', 'manager', $$update talent_vendors set invitation_token = 'chosen-by-the-browser'$$, '42501'),
   ('talent_vendors', 'partner_recruiter', $$insert into talent_vendors (company_id, first_name, last_name, email) values ('c0000000-0000-4000-8000-000000000001', 'Val', 'Vendor', 'val@example.net')$$, '42501'),
   ('talent_vendors', 'other company', $$insert into talent_vendors (company_id, first_name, last_name, email) values ('c0000000-0000-4000-8000-000000000002', 'Val', 'Vendor', 'val@example.net')$$, '42501'),
   ('talent_vendors', 'vendor admin', $$insert into talent_vendors (company_id, first_name, last_name, email) values ('c0000000-0000-4000-8000-000000000001', 'Val', 'Vendor', 'val@example.net')$$, '42501'),
@@ -401,7 +403,7 @@ insert into cases (tbl, actor, stmt, expected) values
   ('companies', 'vendor admin', $$insert into companies (name, user_id) values ('Returning Co', auth.uid()) returning id$$, '1'),
   ('applications', 'vendor admin', $$insert into applications (job_id, candidate_id, source, applied_by_vendor_id) values ('f0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000009', 'vendor', 'b0000000-0000-4000-8000-000000000001') returning id$$, '1'),
   ('applications', 'candidate', $$insert into applications (job_id, candidate_id) values ('f0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000001') returning id$$, '1'),
-  ('talent_vendors', 'company_admin', $$insert into talent_vendors (company_id, first_name, last_name, email) values ('c0000000-0000-4000-8000-000000000001', 'Rae', 'R', 'rae@example.net') returning id$$, '1'),
+  ('talent_vendors', 'company_admin', $$update talent_vendors set message = 'Reminder' where id = 'b2000000-0000-4000-8000-000000000002' returning id$$, '1'),
   ('company_users', 'vendor admin', $$insert into company_users (user_id, company_id, role) values (auth.uid(), 'c0000000-0000-4000-8000-0000000000ee', 'company_admin') returning id$$, '1'),
   ('job_assignments', 'manager', $$insert into job_assignments (job_id, assigned_to_user_id) values ('f0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000003') on conflict (job_id) do update set assigned_to_user_id = excluded.assigned_to_user_id returning id$$, '1'),
   ('job_questions', 'company_admin', $$insert into job_questions (job_id, question) values ('f0000000-0000-4000-8000-000000000004', 'Returning?') returning id$$, '1');
