@@ -216,12 +216,23 @@ test.describe('hostile content', () => {
 
   // The company functions validate URLs with zod's url(), which takes any scheme; until they (and
   // the candidate document RPC) insist on http(s), only the portal's safeHref keeps these inert.
-  test.fixme('the server refuses URL fields that are not http(s)', async () => {
+  test('the server refuses URL fields that are not http(s)', async () => {
     const answer = await call(ownerToken, '/functions/v1/update-company-direct', {
       method: 'POST',
       body: JSON.stringify({ companyId: ACME_COMPANY_ID, companyData: { website: JS_URL } }),
     });
     expect(answer.status).toBe(400);
+
+    // Straight to the table, past every form: the database refuses it too.
+    const candidateToken = await accessToken(candidateEmail);
+    const mine = `/rest/v1/candidates?user_id=eq.${userIdOf(candidateToken)}`;
+    const patched = await call(candidateToken, mine, {
+      method: 'PATCH',
+      body: JSON.stringify({ portfolio_url: JS_URL }),
+    });
+    expect(patched.status).toBe(400);
+    const stored = await call<{ portfolio_url: string | null }[]>(candidateToken, `${mine}&select=portfolio_url`);
+    expect(stored.body[0]?.portfolio_url ?? null).not.toBe(JS_URL);
   });
 
   test('uploaded HTML and SVG cannot run script on the portal origin', async ({ page }) => {

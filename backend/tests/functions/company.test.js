@@ -125,6 +125,12 @@ describe('update-company-direct', () => {
     });
     assert.equal(url.status, 400);
     assert.equal(url.body.error, 'Must be a valid URL');
+    const script = await call(client, 'update-company-direct', {
+      companyId: COMPANY.acme,
+      companyData: { website: 'javascript:alert(document.cookie)//https://acme.example.com' },
+    });
+    assert.equal(script.status, 400);
+    assert.equal(script.body.error, 'Must be a valid URL');
     const name = await call(client, 'update-company-direct', {
       companyId: COMPANY.acme,
       companyData: { name: 'A' },

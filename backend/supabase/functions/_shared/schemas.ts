@@ -89,7 +89,8 @@ export const sendCompanyInvitationSchema = z.unknown().transform((body, ctx) => 
 
 export const userIdSchema = z.object({ userId: uuid('userId') });
 
-const url = (message: string) => z.union([z.literal(''), z.url({ message })]).nullish();
+// Links are shown to other users, so only http(s) is accepted.
+const url = (message: string) => z.union([z.literal(''), z.url({ message, protocol: /^https?$/ })]).nullish();
 const contactEmail = z
   .union([z.literal(''), z.email({ message: 'Must be a valid email' })])
   .nullish();
