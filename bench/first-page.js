@@ -11,6 +11,7 @@ export const SINGLETONS = [
   'react-dom',
   'react-router',
   'antd',
+  '@ant-design/cssinjs',
   'zustand',
   '@supabase/supabase-js',
   'dayjs',
@@ -64,7 +65,10 @@ function sharedLoads() {
   const copies = {};
   for (const host of Object.values(share)) {
     for (const scope of Object.values(host)) {
-      for (const [pkg, versions] of Object.entries(scope)) {
+      for (const [key, versions] of Object.entries(scope)) {
+        // antd is shared as its runtime modules (antd/es/theme/context, ...): one copy of antd's
+        // runtime means every one of them comes from the same provider.
+        const pkg = key.startsWith('antd/') ? 'antd' : key;
         for (const [version, entry] of Object.entries(versions)) {
           if (!(entry.loaded || entry.lib || entry.loading)) continue;
           copies[pkg] ??= new Set();

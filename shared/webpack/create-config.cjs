@@ -16,29 +16,73 @@ const SINGLETONS = [
   '@supabase/supabase-js',
   'dayjs',
   'react-hook-form',
-  'antd',
 ];
+// antd is not shared as a package: sharing it whole ships every component on the first page.
+// Each app bundles the antd components it uses (tree-shaken); the modules that hold antd's
+// runtime state are shared once instead, so the shell's ConfigProvider (theme, locale, size),
+// its App (toasts) and one style cache reach the components of every area.
+const ANTD_RUNTIME_MODULES = [
+  'antd/es/config-provider/context',
+  'antd/es/config-provider/SizeContext',
+  'antd/es/config-provider/DisabledContext',
+  'antd/es/theme/context',
+  'antd/es/locale/context',
+  'antd/es/app/context',
+  'antd/es/form/validateMessagesContext',
+  '@rc-component/motion/es/context',
+];
+const ANTD_RUNTIME_PACKAGES = ['@ant-design/cssinjs'];
+
 // Subpath imports (react/jsx-runtime, react-dom/client) must match the singletons as well.
 const SUBPATH_SINGLETONS = ['react', 'react-dom'];
 
 // Singletons whose major version must match between the shell and a remote.
-const GUARDED_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd', '@portal/shared'];
+const GUARDED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  '@portal/shared',
+];
 
 /** Versions of the guarded singletons this app is built with, as resolved from its folder. */
 function builtWithVersions(dir) {
-  return Object.fromEntries(
-    GUARDED_SINGLETONS.map((name) => [
-      name,
-      require(require.resolve(`${name}/package.json`, { paths: [dir] })).version,
-    ]),
+  return Object.fromEntries(GUARDED_SINGLETONS.map((name) => [name, packageVersion(name, dir)]));
+}
+
+function packageVersion(name, dir) {
+  return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+}
+
+function antdRuntimeFiles(dir) {
+  return new Set(
+    ANTD_RUNTIME_MODULES.map((request) => require.resolve(`${request}.js`, { paths: [dir] })),
   );
 }
 
-function sharedConfig(appPackage) {
+function sharedConfig(appPackage, dir) {
   const deps = appPackage.dependencies ?? {};
   const shared = {};
+  if (!deps.antd) throw new Error(`${appPackage.name} must list antd in its own package.json`);
+  // Absolute paths match whatever request resolves to them, including antd's relative imports.
+  for (const request of ANTD_RUNTIME_MODULES) {
+    const owner = request.startsWith('antd/') ? 'antd' : request.split('/').slice(0, 2).join('/');
+    const version = packageVersion(owner, dir);
+    shared[require.resolve(`${request}.js`, { paths: [dir] })] = {
+      shareKey: request,
+      singleton: true,
+      version,
+      requiredVersion: owner === 'antd' ? deps.antd : `^${version}`,
+    };
+  }
+  for (const name of ANTD_RUNTIME_PACKAGES) {
+    const version = packageVersion(name, dir);
+    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
   for (const name of SINGLETONS) {
-    if (!deps[name]) throw new Error(`${appPackage.name} must list ${name} in its own package.json`);
+    if (!deps[name])
+      throw new Error(`${appPackage.name} must list ${name} in its own package.json`);
     shared[name] = { singleton: true, requiredVersion: deps[name] };
   }
   for (const name of SUBPATH_SINGLETONS) {
@@ -75,7 +119,7 @@ function createConfig({ dir, exposes, host = false }) {
         filename: host ? undefined : 'remoteEntry.js',
         exposes: host ? undefined : exposes,
         remotes: {},
-        shared: sharedConfig(appPackage),
+        shared: sharedConfig(appPackage, dir),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -140,7 +184,24 @@ function createConfig({ dir, exposes, host = false }) {
       },
       plugins,
       performance: false,
-      optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+      optimization: production
+        ? {
+            moduleIds: 'deterministic',
+            chunkIds: 'deterministic',
+            splitChunks: {
+              cacheGroups: {
+                // The tiny shared antd context modules travel in one request instead of one each.
+                antdRuntime: {
+                  test: (module) => antdRuntimeFiles(dir).has(module.resource),
+                  name: 'antd-runtime',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 20,
+                },
+              },
+            },
+          }
+        : {},
       infrastructureLogging: { level: 'warn' },
       stats: 'errors-warnings',
       devServer: {

@@ -1,6 +1,7 @@
 import { AuthProvider, PortalProviders } from '@portal/shared';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalLayout } from './layout/portal-layout';
+import { AreaPreloader } from './remotes/area-preloader';
 import { AppRoutes } from './routing/app-routes';
 import { RoleRedirect } from './routing/role-redirect';
 
@@ -10,6 +11,7 @@ export function App() {
       <AuthProvider>
         <BrowserRouter>
           <RoleRedirect />
+          <AreaPreloader />
           <PortalLayout>
             <AppRoutes />
           </PortalLayout>

@@ -1,5 +1,12 @@
 /** Shared singletons whose major version must match: a remote built against another major is refused. */
-export const GUARDED = ['react', 'react-dom', 'react-router', 'react-router-dom', 'antd', '@portal/shared'];
+export const GUARDED = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  '@portal/shared',
+];
 
 export interface ManifestShared {
   name: string;
@@ -31,12 +38,16 @@ export function checkCompatibility(
   const report: CompatibilityReport = { incompatible: [], drift: [] };
   for (const name of GUARDED) {
     const host = hostVersions[name];
-    const shared = manifest.shared?.find((entry) => entry.name === name);
+    // antd is shared as its runtime modules (antd/es/theme/context, ...), which carry its version.
+    const shared =
+      manifest.shared?.find((entry) => entry.name === name) ??
+      manifest.shared?.find((entry) => entry.name.startsWith(`${name}/`));
     if (!host || !shared) continue;
     const ours = parts(host);
     const theirs = parts(shared.version);
     if (!ours || !theirs) continue;
-    if (ours[0] !== theirs[0]) report.incompatible.push(`${name} ${shared.version} (portal runs ${host})`);
+    if (ours[0] !== theirs[0])
+      report.incompatible.push(`${name} ${shared.version} (portal runs ${host})`);
     else if (ours[1] !== theirs[1] || ours[2] !== theirs[2]) {
       report.drift.push(`${name} ${shared.version} (portal runs ${host})`);
     }

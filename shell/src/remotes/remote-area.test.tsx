@@ -4,7 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { RemoteArea } from './remote-area';
 import { loadAreaRoutes } from './remote-registry';
 
-jest.mock('./remote-registry', () => ({ loadAreaRoutes: jest.fn() }));
+jest.mock('./remote-registry', () => ({
+  loadAreaRoutes: jest.fn(),
+  readyAreaRoutes: () => undefined,
+}));
 const load = loadAreaRoutes as jest.MockedFunction<typeof loadAreaRoutes>;
 
 function renderArea() {
@@ -22,7 +25,9 @@ describe('remote area', () => {
     load.mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js'));
     load.mockResolvedValueOnce(() => <p>Company routes</p>);
     renderArea();
-    expect(await screen.findByText('The company workspace could not be loaded')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The company workspace could not be loaded'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch remoteEntry.js')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Company routes')).toBeInTheDocument();
@@ -34,7 +39,9 @@ describe('remote area', () => {
       throw new Error('boom in the area');
     });
     renderArea();
-    expect(await screen.findByText('The company workspace could not be loaded')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The company workspace could not be loaded'),
+    ).toBeInTheDocument();
     expect(screen.getByText('boom in the area')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,15 @@
 import { AreaError, PageLoader, type AreaRoutesProps } from '@portal/shared';
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { NotFound } from '../routing/not-found';
-import { loadAreaRoutes, type AreaRemote } from './remote-registry';
+import { loadAreaRoutes, readyAreaRoutes, type AreaRemote } from './remote-registry';
 
 const AREA_TITLES: Record<AreaRemote, string> = {
   'mf-public': 'This page could not be loaded',
@@ -28,7 +35,8 @@ class AreaErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 
   componentDidUpdate(previous: BoundaryProps) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+    if (previous.resetKey !== this.props.resetKey && this.state.error)
+      this.setState({ error: null });
   }
 
   render() {
@@ -53,14 +61,19 @@ type LoadState =
   | { status: 'ready'; Routes: ComponentType<AreaRoutesProps> }
   | { status: 'failed'; error: unknown };
 
+function initialState(remote: AreaRemote): LoadState {
+  const Routes = readyAreaRoutes(remote);
+  return Routes ? { status: 'ready', Routes } : { status: 'loading' };
+}
+
 export function RemoteArea({ remote }: { remote: AreaRemote }) {
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>(() => initialState(remote));
 
   useEffect(() => {
     let active = true;
-    setState({ status: 'loading' });
+    setState(initialState(remote));
     loadAreaRoutes(remote).then(
       (Routes) => active && setState({ status: 'ready', Routes }),
       (error: unknown) => active && setState({ status: 'failed', error }),

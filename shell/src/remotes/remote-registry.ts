@@ -4,7 +4,13 @@ import type { ComponentType } from 'react';
 import { checkCompatibility, type RemoteManifest } from './compatibility';
 
 /** Area remotes by package name; the federation name is the package name with underscores. */
-export const AREA_REMOTES = ['mf-public', 'mf-admin', 'mf-company', 'mf-candidate', 'mf-vendor'] as const;
+export const AREA_REMOTES = [
+  'mf-public',
+  'mf-admin',
+  'mf-company',
+  'mf-candidate',
+  'mf-vendor',
+] as const;
 export type AreaRemote = (typeof AREA_REMOTES)[number];
 
 const manifestUrls = new Map<AreaRemote, string>();
@@ -33,7 +39,9 @@ async function assertCompatible(remote: AreaRemote): Promise<void> {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     manifest = (await response.json()) as RemoteManifest;
   } catch (error) {
-    throw new Error(`The ${remote} area is unreachable (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(
+      `The ${remote} area is unreachable (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   const version = manifest.metaData?.buildInfo?.buildVersion ?? 'unknown';
   const report = checkCompatibility(manifest, __PORTAL_SINGLETON_VERSIONS__);
@@ -47,11 +55,54 @@ async function assertCompatible(remote: AreaRemote): Promise<void> {
   }
 }
 
-export async function loadAreaRoutes(remote: AreaRemote): Promise<ComponentType<AreaRoutesProps>> {
+async function fetchAreaRoutes(remote: AreaRemote): Promise<ComponentType<AreaRoutesProps>> {
   await assertCompatible(remote);
   const module = await loadRemote<{ default: ComponentType<AreaRoutesProps> }>(
     `${federationName(remote)}/routes`,
   );
   if (!module?.default) throw new Error(`The ${remote} area did not provide its routes`);
   return module.default;
+}
+
+// An area's code cannot change while the page is open, so it is checked and loaded once; a failed
+// attempt is forgotten so that Retry (or the next visit) tries again.
+const pending = new Map<AreaRemote, Promise<ComponentType<AreaRoutesProps>>>();
+const ready = new Map<AreaRemote, ComponentType<AreaRoutesProps>>();
+
+export function loadAreaRoutes(remote: AreaRemote): Promise<ComponentType<AreaRoutesProps>> {
+  let routes = pending.get(remote);
+  if (!routes) {
+    routes = fetchAreaRoutes(remote).then(
+      (component) => {
+        ready.set(remote, component);
+        return component;
+      },
+      (error: unknown) => {
+        pending.delete(remote);
+        throw error;
+      },
+    );
+    pending.set(remote, routes);
+  }
+  return routes;
+}
+
+/** The area's routes when they are already loaded, so switching back renders without a loader. */
+export function readyAreaRoutes(remote: AreaRemote): ComponentType<AreaRoutesProps> | undefined {
+  return ready.get(remote);
+}
+
+/** The area that serves a path, matching the shell's route table. */
+export function areaForPath(pathname: string): AreaRemote {
+  if (/^\/admin(\/|$)/.test(pathname)) return 'mf-admin';
+  if (/^\/company(\/|$)/.test(pathname)) return 'mf-company';
+  if (/^\/candidate(\/|$)/.test(pathname)) return 'mf-candidate';
+  if (/^\/talent-vendor(\/|$)/.test(pathname)) return 'mf-vendor';
+  return 'mf-public';
+}
+
+/** Loads an area in the background; a failure is left for the area itself to show when opened. */
+export function preloadArea(remote: AreaRemote): void {
+  if (!manifestUrls.has(remote) || ready.has(remote)) return;
+  loadAreaRoutes(remote).catch(() => undefined);
 }
