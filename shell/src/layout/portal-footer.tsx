@@ -22,7 +22,7 @@ export function PortalFooter() {
           </a>
         ))}
       </Space>
-      <div style={{ marginTop: 12, color: token.colorTextTertiary }}>
+      <div style={{ marginTop: 12, color: token.colorTextSecondary }}>
         © {new Date().getFullYear()} TalentBridge. All rights reserved.
       </div>
     </Layout.Footer>

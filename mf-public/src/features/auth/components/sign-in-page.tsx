@@ -98,8 +98,11 @@ export function SignInPage() {
               )}
             />
           </FormField>
-          <div style={{ textAlign: 'right', marginTop: -8, marginBottom: 16 }}>
-            <Link to="/forgot-password">Forgot Password?</Link>
+          {/* A touch target of its own, spaced from the password field above it. */}
+          <div style={{ textAlign: 'right', marginBottom: 12 }}>
+            <Link to="/forgot-password" style={{ display: 'inline-block', padding: '4px 0' }}>
+              Forgot Password?
+            </Link>
           </div>
           <Button type="primary" htmlType="submit" block disabled={submitting}>
             {submitting ? 'Signing In...' : 'Sign In'}

@@ -61,7 +61,7 @@ function HomeContent() {
                 <span style={{ fontSize: 32, color: '#2563eb' }} aria-hidden>
                   {card.icon}
                 </span>
-                <Typography.Title level={3} style={{ margin: 0 }}>
+                <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
                   {card.title}
                 </Typography.Title>
                 <Typography.Paragraph type="secondary" style={{ flex: 1 }}>
