@@ -17,6 +17,11 @@ async function audit(url, port, { keepStorage = false } = {}) {
     disableStorageReset: keepStorage,
   });
   const { categories, audits } = result.lhr;
+  const failing = Object.values(audits).filter(
+    (a) =>
+      categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) &&
+      a.score === 0,
+  );
   return {
     finalUrl: new URL(result.lhr.finalDisplayedUrl).pathname,
     performance: Math.round(categories.performance.score * 100),
@@ -24,14 +29,11 @@ async function audit(url, port, { keepStorage = false } = {}) {
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-    failedA11y: Object.values(audits)
-      .filter(
-        (a) =>
-          result.lhr.categories.accessibility.auditRefs.some(
-            (r) => r.id === a.id && r.weight > 0,
-          ) && a.score === 0,
-      )
-      .map((a) => a.id),
+    failedA11y: failing.map((a) => a.id),
+    // The offending elements, so a miss points at the markup to fix.
+    failedNodes: failing.flatMap((a) =>
+      (a.details?.items ?? []).slice(0, 4).map((item) => `${a.id}: ${item.node?.snippet ?? ''}`),
+    ),
   };
 }
 
@@ -60,6 +62,7 @@ export async function runLighthouse({ log = console.log } = {}) {
         `[lighthouse] ${p.route} (ended on ${p.finalUrl}): performance ${p.performance}, accessibility ${p.accessibility}, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls}` +
           (p.failedA11y.length ? ` (failing: ${p.failedA11y.join(', ')})` : ''),
       );
+      for (const node of p.failedNodes) log(`[lighthouse]   ${node}`);
     }
     return { pages };
   } finally {

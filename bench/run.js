@@ -61,6 +61,46 @@ function loadRows(section, result, withTargets) {
   }
 }
 
+// With --only, the sections of the steps that are not re-run keep their figures from the last report.
+const SECTIONS = {
+  backend: ['Backend, PostgreSQL 15, scale seed'],
+  pglite: ['Backend, PGlite, demo seed'],
+  'first-page': ['First page', 'Shared once'],
+  'area-switch': ['Area switch'],
+  lighthouse: ['Lighthouse (mobile, simulated throttling)'],
+  build: ['Build'],
+};
+const kept = [];
+const reportFile = path.join(ROOT, 'docs/performance.md');
+if (only && fs.existsSync(reportFile)) {
+  const rerun = new Set(only.flatMap((name) => SECTIONS[name] ?? [name]));
+  let section = null;
+  for (const line of fs.readFileSync(reportFile, 'utf8').split('\n')) {
+    if (line.startsWith('## Analysis')) break;
+    if (line.startsWith('## ')) section = line.slice(3).trim();
+    const cells = line.split('|').map((c) => c.trim());
+    if (
+      !section ||
+      rerun.has(section) ||
+      cells.length !== 7 ||
+      cells[1] === 'figure' ||
+      cells[1].startsWith('---')
+    )
+      continue;
+    const pass = cells[4] === 'reported' ? null : cells[4] === 'pass';
+    kept.push({
+      section,
+      figure: cells[1],
+      target: cells[2],
+      value: cells[3],
+      pass,
+      note: cells[5],
+    });
+  }
+  if (kept.length)
+    notes.push('Sections not re-run in this pass keep the figures of the previous report.');
+}
+
 const mark = (p) => (p === null ? 'reported' : p ? 'pass' : '**miss**');
 const startedAt = new Date();
 const load = os
@@ -79,7 +119,7 @@ function writeReport() {
     '',
   ];
   let section = '';
-  for (const r of rows) {
+  for (const r of [...kept, ...rows]) {
     if (r.section !== section) {
       section = r.section;
       lines.push(
@@ -98,7 +138,7 @@ function writeReport() {
   for (const n of notes) lines.push(`- ${n}`);
   const analysis = path.join(ROOT, 'bench/analysis.md');
   if (fs.existsSync(analysis)) lines.push('', fs.readFileSync(analysis, 'utf8').trim());
-  fs.writeFileSync(path.join(ROOT, 'docs/performance.md'), `${lines.join('\n')}\n`);
+  fs.writeFileSync(reportFile, `${lines.join('\n')}\n`);
 }
 
 await step('backend', async () =>
