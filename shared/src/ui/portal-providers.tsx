@@ -18,7 +18,9 @@ function useResolvedTheme(): 'light' | 'dark' {
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    () =>
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches,
   );
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return undefined;
@@ -43,7 +45,16 @@ export function PortalProviders({ children }: { children: ReactNode }) {
     <ConfigProvider
       theme={{
         algorithm: resolved === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
-        token: { colorPrimary: '#2563eb', borderRadius: 8, motion: !reducedMotion },
+        token: {
+          colorPrimary: '#2563eb',
+          borderRadius: 8,
+          motion: !reducedMotion,
+          // antd's defaults for secondary text and links fall below 4.5:1 contrast on light
+          // backgrounds; these keep the same look at a readable contrast.
+          ...(resolved === 'light'
+            ? { colorTextDescription: 'rgba(0, 0, 0, 0.65)', colorLink: '#1d4ed8' }
+            : {}),
+        },
       }}
     >
       <AntApp notification={{ maxCount: 3, placement: 'topRight' }} message={{ maxCount: 3 }}>
