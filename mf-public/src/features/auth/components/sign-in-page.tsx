@@ -53,7 +53,10 @@ export function SignInPage() {
       description="Welcome back. Sign in to your account."
       footer={
         <>
-          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" style={{ textDecoration: 'underline' }}>
+            Sign up
+          </Link>
         </>
       }
     >
