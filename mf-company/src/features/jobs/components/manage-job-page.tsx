@@ -205,7 +205,9 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
             )}
             {(data.questions ?? []).length > 0 && (
               <>
-                <Typography.Title level={5}>Screening Questions</Typography.Title>
+                <Typography.Title level={3} style={{ fontSize: 16 }}>
+                  Screening Questions
+                </Typography.Title>
                 <ol>
                   {data.questions!.map((q) => (
                     <li key={q.id}>

@@ -64,7 +64,7 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
       />
       {(invites.data?.length ?? 0) > 0 && (
         <>
-          <Typography.Title level={5} style={{ marginTop: 16 }}>
+          <Typography.Title level={3} style={{ marginTop: 16, fontSize: 16 }}>
             Invited Talent Vendors
           </Typography.Title>
           <Table<TalentVendorInvite>

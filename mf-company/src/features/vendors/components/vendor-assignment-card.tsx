@@ -99,7 +99,7 @@ export function VendorAssignmentCard({ jobId, companyId, userId }: VendorAssignm
       </Form>
       {(assignments.data?.length ?? 0) > 0 && (
         <>
-          <Typography.Title level={5} style={{ marginTop: 16 }}>
+          <Typography.Title level={3} style={{ marginTop: 16, fontSize: 16 }}>
             Assigned Vendors
           </Typography.Title>
           <List
