@@ -16,7 +16,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORTS.shell}`,
     trace: 'retain-on-failure',
     // Without animations a closing dropdown or dialog never sits over the next control.
-    reducedMotion: 'reduce',
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
