@@ -32,7 +32,12 @@ async function audit(url, port, { keepStorage = false } = {}) {
     failedA11y: failing.map((a) => a.id),
     // The offending elements, so a miss points at the markup to fix.
     failedNodes: failing.flatMap((a) =>
-      (a.details?.items ?? []).slice(0, 4).map((item) => `${a.id}: ${item.node?.snippet ?? ''}`),
+      (a.details?.items ?? [])
+        .slice(0, 4)
+        .map(
+          (item) =>
+            `${a.id}: ${item.node?.snippet ?? ''} at ${item.node?.selector ?? '?'} (${(item.node?.explanation ?? '').split('\n').slice(-1)[0]})`,
+        ),
     ),
   };
 }
