@@ -1191,6 +1191,13 @@ export type Database = {
         }
         Returns: string
       }
+      get_candidate_application_detail: {
+        Args: {
+          p_user_id: string
+          p_application_id: string
+        }
+        Returns: Json
+      }
       get_candidate_by_user_id: {
         Args: {
           p_user_id: string
@@ -1206,6 +1213,12 @@ export type Database = {
           cover_letter_url: string
           certificates: string[]
         }[]
+      }
+      get_company_application_detail: {
+        Args: {
+          p_application_id: string
+        }
+        Returns: Json
       }
       get_invitation_by_token: {
         Args: {

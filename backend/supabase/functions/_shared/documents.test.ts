@@ -1,5 +1,4 @@
 import { exactILike } from './db.ts';
-import { answersWithQuestions } from './applications.ts';
 import { missingProfileFields } from './candidates.ts';
 import { listDocuments, storageLocation } from './documents.ts';
 import { isOpenForApplications, questionRows } from './jobs.ts';
@@ -28,23 +27,6 @@ Deno.test('documents list resume, cover letter and numbered certificates', () =>
       certificates: ['a.png', 'b.png'],
     }).map((d) => d.name),
     ['Resume', 'Certificates #1', 'Certificates #2'],
-  );
-});
-
-Deno.test('answers follow question order and show unanswered questions', () => {
-  const questions = [
-    { id: 'q1', question: 'Why?', question_type: 'TEXT', is_required: true },
-    { id: 'q2', question: 'When?', question_type: 'TEXTAREA', is_required: false },
-  ];
-  assertEquals(
-    answersWithQuestions(questions, [{ question_id: 'q2', answer: 'Now' }]).map((a) => [
-      a.question,
-      a.answer,
-    ]),
-    [
-      ['Why?', null],
-      ['When?', 'Now'],
-    ],
   );
 });
 

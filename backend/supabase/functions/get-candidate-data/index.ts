@@ -1,5 +1,4 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { loadAnswers } from '../_shared/applications.ts';
 import { missingProfileFields } from '../_shared/candidates.ts';
 import { type CallerContext, requireSelf } from '../_shared/context.ts';
 import { serveFunction } from '../_shared/handler.ts';
@@ -26,6 +25,9 @@ serveFunction({
       // Needs only the jobs applied to, read by user id: one round trip less on the busiest call.
       const paging = { page: body.page, pageSize: body.pageSize };
       return { ...(await potentialJobs(ctx, body.userId, paging)), ...paging };
+    }
+    if (body.operation === 'application-detail') {
+      return { application: await applicationDetail(ctx, body.userId, body.applicationId) };
     }
     const candidate = await loadCandidate(reader, body.userId);
 
@@ -61,10 +63,6 @@ serveFunction({
           })),
         };
       }
-      case 'application-detail':
-        return {
-          application: await applicationDetail(ctx, body.applicationId, candidate?.id ?? null),
-        };
     }
   },
 });
@@ -325,26 +323,17 @@ async function jobDetails(ctx: CallerContext, jobId: string, candidateId: string
   return decorated;
 }
 
-async function applicationDetail(
-  ctx: CallerContext,
-  applicationId: string,
-  candidateId: string | null,
-) {
-  const { data: application, error } = await ctx.admin
-    .from('applications')
-    .select('id, status, applied_at, job_id, candidate_id')
-    .eq('id', applicationId)
-    .maybeSingle();
+/**
+ * One of the user's applications with its job (company name, assignee) and answers, in one read.
+ * The SQL function checks that the caller is the user or a platform admin and returns null for an
+ * application that is not theirs.
+ */
+async function applicationDetail(ctx: CallerContext, userId: string, applicationId: string) {
+  const { data, error } = await ctx.userClient.rpc('get_candidate_application_detail', {
+    p_user_id: userId,
+    p_application_id: applicationId,
+  });
   if (error) throw new HttpError(500, `Failed to load application: ${error.message}`);
-  if (!application || !candidateId || application.candidate_id !== candidateId) {
-    throw notFound('Application not found');
-  }
-  const { data: job } = await ctx.admin
-    .from('jobs')
-    .select(JOB_COLUMNS)
-    .eq('id', application.job_id)
-    .maybeSingle();
-  const [decorated] = job ? await decorateJobs(ctx.admin, [job as unknown as JobRow]) : [null];
-  const answers = await loadAnswers(ctx.admin, application.id, application.job_id);
-  return { ...application, job: decorated, answers };
+  if (!data) throw notFound('Application not found');
+  return data as Record<string, unknown>;
 }
