@@ -18,6 +18,8 @@ import { HEAVY_COMPANY_ID, SCALE, seedScale } from './seed-scale.js';
 const PASSWORD = 'DemoPass123';
 const CANDIDATE_USER = 'a0000000-0000-4000-8000-000000000007';
 const APPLICATION_ID = 'f4000000-0000-4000-8000-000000000001';
+// get-candidate-data's default page size.
+const PAGE_SIZE = 20;
 const JOB_COLUMNS =
   'id, company_id, title, description, location, locations, job_type, experience_level, experience_required, ' +
   'education_required, salary_min, salary_max, skills_required, requirements, preferred_skills, status, ' +
@@ -34,7 +36,8 @@ async function signIn(apiUrl, anonKey, email) {
   });
   const body = await res.json();
   if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${JSON.stringify(body)}`);
-  return { token: body.access_token, userId: body.user.id };
+  const claims = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url'));
+  return { token: body.access_token, userId: body.user.id, sessionId: claims.session_id ?? null };
 }
 
 /** The calls the portal makes, as supabase-js sends them. */
@@ -98,7 +101,11 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
   ];
 }
 
-/** The same statements the gateway (and the edge function) run, issued directly with the caller's claims. */
+/**
+ * The statements each call causes, issued directly with the caller's claims: the list queries as
+ * the portal sends them and, for the edge function calls, the reads of the current function code
+ * (get-candidate-data), including the caller lookup every function starts with.
+ */
 function directSql(tx, { owner, admin, candidate }) {
   const asUser = (userId, statements) => () =>
     tx(async (client) => {
@@ -115,18 +122,25 @@ function directSql(tx, { owner, admin, candidate }) {
     await client.query('set local role authenticated');
     return r;
   };
-  const decorate = async (client, jobs) => {
-    const ids = jobs.map((j) => j.id);
-    const companyIds = [...new Set(jobs.map((j) => j.company_id))];
-    await service(client, 'select id, name from public.companies where id = any($1)', [companyIds]);
-    await service(
-      client,
-      'select job_id, assigned_to_user_id from public.job_assignments where job_id = any($1)',
-      [ids],
-    );
+  // A function's authenticate(): the auth service's getUser (user, identities, session) and the
+  // caller's role from profiles.
+  const caller = async (client, user) => {
+    await client.query('set local role none');
+    await client.query('select * from auth.users where id = $1 limit 1', [user.userId]);
+    await client.query('select * from auth.identities where user_id = $1 order by created_at', [
+      user.userId,
+    ]);
+    if (user.sessionId) {
+      await client.query('select 1 from auth.sessions where id = $1', [user.sessionId]);
+    }
+    await client.query('set local role authenticated');
+    await service(client, 'select role from public.profiles where id = $1', [user.userId]);
   };
-  const candidateRow = (client) =>
-    client.query('select * from public.candidates where user_id = $1', [candidate.userId]);
+  // get-candidate-data potential-jobs: the filters of private.open_job_ids as the gateway writes
+  // them (status equalities, companies!inner as exists).
+  const openJobs = `(j.status = 'published' or j.status = 'open' or j.status = 'active')
+    and (j.expires_at is null or j.expires_at > $1::timestamptz)
+    and exists (select 1 from public.companies c where c.id = j.company_id and c.is_approved = true)`;
   return {
     'company jobs, title search': asUser(owner.userId, async (c) => {
       const where = `company_id = $1 and title ilike '%engineer%'`;
@@ -144,12 +158,53 @@ function directSql(tx, { owner, admin, candidate }) {
       await c.query(`select count(*) from public.candidates where ${where}`, [HEAVY_COMPANY_ID]);
     }),
     'candidate potential jobs': asUser(candidate.userId, async (c) => {
-      const me = (await candidateRow(c)).rows[0];
-      const { rows: jobs } = await c.query(
-        `select ${JOB_COLUMNS} from public.jobs where status in ('published', 'open', 'active') order by created_at desc`,
+      await caller(c, candidate);
+      const now = new Date().toISOString();
+      const { rows: applied } = await service(
+        c,
+        `select a.job_id,
+           (select row_to_json(_j) from (
+              select j.status, j.expires_at,
+                (select row_to_json(_c) from (select co.is_approved from public.companies co
+                   where co.id = j.company_id limit 1) _c) as company
+              from public.jobs j where j.id = a.job_id limit 1) _j) as job
+         from public.applications a
+         where exists (select 1 from public.candidates cand where cand.id = a.candidate_id and cand.user_id = $1)`,
+        [candidate.userId],
       );
-      await service(c, 'select job_id from public.applications where candidate_id = $1', [me.id]);
-      await decorate(c, jobs);
+      const appliedIds = applied.map((a) => a.job_id);
+      // The page (with company name and assignee) and the count run side by side in the function.
+      const { rows: page } = await service(
+        c,
+        `select ${JOB_COLUMNS.replace(/(\w+)/g, 'j.$1')},
+           (select row_to_json(_c) from (select c.name, c.is_approved from public.companies c
+              where c.id = j.company_id and c.is_approved = true limit 1) _c) as companies,
+           (select row_to_json(_a) from (select a.assigned_to_user_id from public.job_assignments a
+              where a.job_id = j.id limit 1) _a) as job_assignments
+         from public.jobs j
+         where ${openJobs}${appliedIds.length ? ' and not (j.id = any($2::uuid[]))' : ''}
+         order by j.created_at desc, j.id desc limit ${PAGE_SIZE} offset 0`,
+        appliedIds.length ? [now, appliedIds] : [now],
+      );
+      // The total: a one-row GET with count=exact, which the gateway answers with two statements.
+      await service(
+        c,
+        `select j.id, (select row_to_json(_c) from (select c.is_approved from public.companies c
+           where c.id = j.company_id and c.is_approved = true limit 1) _c) as companies
+         from public.jobs j where ${openJobs} limit 1`,
+        [now],
+      );
+      await service(c, `select count(*) from public.jobs j where ${openJobs}`, [now]);
+      const assignees = [
+        ...new Set(page.map((j) => j.job_assignments?.assigned_to_user_id).filter(Boolean)),
+      ];
+      if (assignees.length) {
+        await service(
+          c,
+          'select user_id, first_name, last_name from public.company_users where user_id = any($1)',
+          [assignees],
+        );
+      }
     }),
     'admin approvals list': asUser(admin.userId, async (c) => {
       await c.query(
@@ -157,29 +212,13 @@ function directSql(tx, { owner, admin, candidate }) {
       );
       await c.query('select count(*) from public.companies where is_approved = false');
     }),
+    // get-candidate-data application-detail: one rpc as the caller.
     'application detail': asUser(candidate.userId, async (c) => {
-      await candidateRow(c);
-      const {
-        rows: [app],
-      } = await service(
-        c,
-        'select id, status, applied_at, job_id, candidate_id from public.applications where id = $1',
-        [APPLICATION_ID],
-      );
-      const { rows: jobs } = await service(
-        c,
-        `select ${JOB_COLUMNS} from public.jobs where id = $1`,
-        [app.job_id],
-      );
-      await decorate(c, jobs);
-      await service(c, 'select * from public.job_questions where job_id = $1 order by position', [
-        app.job_id,
+      await caller(c, candidate);
+      await c.query('select public.get_candidate_application_detail($1, $2)', [
+        candidate.userId,
+        APPLICATION_ID,
       ]);
-      await service(
-        c,
-        'select question_id, answer from public.job_application_answers where application_id = $1',
-        [app.id],
-      );
     }),
   };
 }
