@@ -46,6 +46,20 @@ function show(overrides: Partial<CompanyWorkspace>) {
 }
 
 describe('DashboardPage', () => {
+  it('shows its heading while the company data loads, and no gate or feature yet', () => {
+    show({ loading: true, membership: null, company: null });
+    expect(screen.getByRole('heading', { name: 'Company Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('Company Registration Required')).not.toBeInTheDocument();
+  });
+
+  it('keeps the heading above the load error with its retry', () => {
+    show({ error: new Error('network down') });
+    expect(screen.getByRole('heading', { name: 'Company Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load company data')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post a New Job' })).not.toBeInTheDocument();
+  });
+
   it('asks users without a company to register one', () => {
     show({
       membership: null,

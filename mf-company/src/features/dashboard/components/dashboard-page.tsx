@@ -21,14 +21,26 @@ function Dashboard() {
   const workspace = useCompanyWorkspace();
   const { membership, company, subscription, capabilities, user, accountRole } = workspace;
 
-  if (workspace.loading) return <PageLoader />;
-  if (workspace.error) {
+  // The heading renders at once; the workspace's reads fill in below it.
+  const heading = (
+    <Typography.Title level={2} style={{ margin: 0 }}>
+      Company Dashboard
+    </Typography.Title>
+  );
+  if (workspace.loading || workspace.error) {
     return (
-      <AreaError
-        title="Failed to load company data"
-        error={workspace.error}
-        onRetry={workspace.reload}
-      />
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        {heading}
+        {workspace.error ? (
+          <AreaError
+            title="Failed to load company data"
+            error={workspace.error}
+            onRetry={workspace.reload}
+          />
+        ) : (
+          <PageLoader />
+        )}
+      </Space>
     );
   }
 
@@ -40,9 +52,7 @@ function Dashboard() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Company Dashboard
-      </Typography.Title>
+      {heading}
       <Descriptions
         bordered
         size="small"
