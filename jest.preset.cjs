@@ -19,6 +19,8 @@ module.exports = (dir) => ({
   },
   moduleNameMapper: {
     '^@portal/shared$': path.join(__dirname, 'shared/src/index.ts'),
+    // Lazily imported antd components: jest runs antd's CommonJS build.
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '\\.(css|less)$': path.join(__dirname, 'shared/test/style-stub.cjs'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'shared/test/jest-setup.ts')],

@@ -7,10 +7,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { devPortalConfig } = require('./dev-portal-config.cjs');
 const { SizeBudgetPlugin } = require('./size-budget-plugin.cjs');
 
+// react-router itself is not shared: the apps import react-router-dom, which resolves to the
+// portal's router entry (react-router-dom.mjs) and is shared under that name.
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'zustand',
   '@supabase/supabase-js',
@@ -32,6 +33,37 @@ const ANTD_RUNTIME_MODULES = [
   '@rc-component/motion/es/context',
 ];
 const ANTD_RUNTIME_PACKAGES = ['@ant-design/cssinjs'];
+// The components nearly every area uses (and those they import from each other) are shared one by
+// one as well, so an area opened after the shell reuses the shell's copies instead of fetching its
+// own; components only some areas use stay in those areas' bundles.
+const ANTD_SHARED_COMPONENTS = [
+  'alert',
+  'app',
+  'button',
+  'card',
+  'col',
+  'config-provider',
+  'descriptions',
+  'divider',
+  'dropdown',
+  'empty',
+  'flex',
+  'form',
+  'grid',
+  'input',
+  'layout',
+  'menu',
+  'result',
+  'row',
+  'skeleton',
+  'space',
+  'spin',
+  'tabs',
+  'tag',
+  'theme',
+  'tooltip',
+  'typography',
+].map((name) => `antd/es/${name}/index`);
 
 // Subpath imports (react/jsx-runtime, react-dom/client) must match the singletons as well.
 const SUBPATH_SINGLETONS = ['react', 'react-dom'];
@@ -55,10 +87,24 @@ function packageVersion(name, dir) {
   return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
 }
 
-function antdRuntimeFiles(dir) {
-  return new Set(
-    ANTD_RUNTIME_MODULES.map((request) => require.resolve(`${request}.js`, { paths: [dir] })),
-  );
+const ANTD_MODULES = [...ANTD_RUNTIME_MODULES, ...ANTD_SHARED_COMPONENTS];
+const ANTD_PACKAGES =
+  /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|@babel[\\/]runtime|clsx|is-mobile|throttle-debounce|stylis|@emotion|compute-scroll-into-view|scroll-into-view-if-needed)[\\/]/;
+// Components (and their own packages) that no first page needs.
+const ANTD_LATER =
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/]((form|input|descriptions|alert|card|tabs|menu|dropdown|skeleton|empty|result|tag|divider|typography|modal|message|notification)[\\/]|app[\\/](?!context\.js)|tooltip[\\/](?!UniqueProvider))|@rc-component[\\/](form|async-validator|tabs|menu|dropdown|overflow|input|textarea|notification|dialog)[\\/])/;
+
+const runtimeFilesByDir = new Map();
+function runtimeFiles(dir) {
+  if (!runtimeFilesByDir.has(dir)) {
+    runtimeFilesByDir.set(
+      dir,
+      new Set(
+        ANTD_RUNTIME_MODULES.map((request) => require.resolve(`${request}.js`, { paths: [dir] })),
+      ),
+    );
+  }
+  return runtimeFilesByDir.get(dir);
 }
 
 function sharedConfig(appPackage, dir) {
@@ -66,7 +112,7 @@ function sharedConfig(appPackage, dir) {
   const shared = {};
   if (!deps.antd) throw new Error(`${appPackage.name} must list antd in its own package.json`);
   // Absolute paths match whatever request resolves to them, including antd's relative imports.
-  for (const request of ANTD_RUNTIME_MODULES) {
+  for (const request of ANTD_MODULES) {
     const owner = request.startsWith('antd/') ? 'antd' : request.split('/').slice(0, 2).join('/');
     const version = packageVersion(owner, dir);
     shared[require.resolve(`${request}.js`, { paths: [dir] })] = {
@@ -85,16 +131,42 @@ function sharedConfig(appPackage, dir) {
       throw new Error(`${appPackage.name} must list ${name} in its own package.json`);
     shared[name] = { singleton: true, requiredVersion: deps[name] };
   }
+  // The router entry lives in this folder, so its version is stated rather than looked up.
+  shared['react-router-dom'].version = packageVersion('react-router-dom', dir);
   for (const name of SUBPATH_SINGLETONS) {
     shared[`${name}/`] = { singleton: true, requiredVersion: deps[name] };
   }
   const portalShared = require('../package.json');
-  shared['@portal/shared'] = {
-    singleton: true,
-    version: portalShared.version,
-    requiredVersion: `^${portalShared.version}`,
-  };
+  // Its entries load separately: validation (zod) with the forms, the supabase client once a
+  // session exists or a form needs it.
+  for (const entry of ['@portal/shared', '@portal/shared/validation', '@portal/shared/supabase']) {
+    shared[entry] = {
+      singleton: true,
+      version: portalShared.version,
+      requiredVersion: `^${portalShared.version}`,
+    };
+  }
   return shared;
+}
+
+/** react-router-dom (and a stray react-router import) resolve to the portal's router entry. */
+function routerAliases(dir, production) {
+  const main = require.resolve('react-router', { paths: [dir] });
+  const dist = path.join(path.dirname(main), '..', production ? 'production' : 'development');
+  const entry = path.join(__dirname, 'react-router-dom.mjs');
+  return {
+    'react-router-dom$': entry,
+    'react-router$': entry,
+    'portal-react-router-entry$': path.join(dist, 'index.mjs'),
+  };
+}
+
+function externalRuntimeProvider(dir) {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced', { paths: [dir] }));
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [enhanced],
+  });
+  return path.join(path.dirname(cjs), 'index.js');
 }
 
 /**
@@ -123,6 +195,11 @@ function createConfig({ dir, exposes, host = false }) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The shell hands its federation runtime to the remotes, so each remote entry stays small;
+        // a standalone remote is its own host and keeps the runtime inside.
+        // (The ES module build of the injecting plugin, so the runtime is not bundled twice.)
+        runtimePlugins: production && host ? [externalRuntimeProvider(dir)] : undefined,
+        experiments: production && !host && !standalone ? { externalRuntime: true } : undefined,
       }),
     ];
     plugins.push(
@@ -163,7 +240,10 @@ function createConfig({ dir, exposes, host = false }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        alias: routerAliases(dir, production),
+      },
       module: {
         rules: [
           {
@@ -190,14 +270,31 @@ function createConfig({ dir, exposes, host = false }) {
             chunkIds: 'deterministic',
             splitChunks: {
               cacheGroups: {
-                // The tiny shared antd context modules travel in one request instead of one each.
-                antdRuntime: {
-                  test: (module) => antdRuntimeFiles(dir).has(module.resource),
-                  name: 'antd-runtime',
+                // React's packages load together, in one request instead of four.
+                react: {
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  name: 'react',
                   chunks: 'async',
                   enforce: true,
-                  priority: 20,
+                  priority: 30,
                 },
+                // The shell provides antd's runtime and common components to every area. What the
+                // first page needs (style runtime, providers, layout, buttons, toasts) travels in
+                // one request; forms, cards and menus load as separate chunks when a page uses them.
+                ...(host
+                  ? {
+                      antd: {
+                        test: (module) =>
+                          ANTD_PACKAGES.test(module.resource ?? '') &&
+                          (!ANTD_LATER.test(module.resource) ||
+                            runtimeFiles(dir).has(module.resource)),
+                        name: 'antd',
+                        chunks: 'async',
+                        enforce: true,
+                        priority: 20,
+                      },
+                    }
+                  : {}),
               },
             },
           }

@@ -32,10 +32,10 @@ describe('admin guard', () => {
 
   it.each(['COMPANY', 'CANDIDATE'] as const)(
     'turns a %s account away with a clear message',
-    (role) => {
+    async (role) => {
       signInAs(role);
       renderAt(screenUnderTest, { path: '/admin/dashboard' });
-      expect(screen.getByText('Access Denied')).toBeInTheDocument();
+      expect(await screen.findByText('Access Denied')).toBeInTheDocument();
       expect(
         screen.getByText('Only platform administrators can access this page.'),
       ).toBeInTheDocument();

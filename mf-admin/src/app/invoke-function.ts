@@ -1,4 +1,4 @@
-import { getSupabase } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 
 /** An edge function's refusal, carrying the HTTP status and the server's own message. */
 export class FunctionCallError extends Error {

@@ -1,4 +1,4 @@
-import { getSupabase } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 
 /** A failed edge-function call with the HTTP status and the server's message. */
 export class FunctionCallError extends Error {

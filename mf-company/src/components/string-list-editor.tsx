@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { uniqueTrimmed } from '@portal/shared';
+import { uniqueTrimmed } from '@portal/shared/validation';
 import { Button, Form, Input, Space, Tag } from 'antd';
 import { useId, useState } from 'react';
 

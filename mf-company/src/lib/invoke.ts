@@ -1,4 +1,4 @@
-import { getSupabase } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 
 /** Error of a backend function, carrying the server's own message and any extra fields. */
 export class FunctionCallError extends Error {

@@ -1,4 +1,5 @@
-import { getRuntimeConfig, getSupabase } from '@portal/shared';
+import { getRuntimeConfig } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 
 export const UPLOAD_CACHE_CONTROL = '3600';
 export const SIGNED_URL_SECONDS = 3600;

@@ -1,5 +1,5 @@
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Heading, Lead, Surface } from './content-blocks';
 
 export interface AuthCardProps {
   title: ReactNode;
@@ -12,14 +12,12 @@ export interface AuthCardProps {
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: '24px 0' }}>
-      <Card style={{ width: '100%', maxWidth: 440 }}>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
-          {title}
-        </Typography.Title>
-        {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
+      <Surface style={{ width: '100%', maxWidth: 440 }}>
+        <Heading level={2}>{title}</Heading>
+        {description && <Lead>{description}</Lead>}
         {children}
         {footer && <div style={{ marginTop: 16, textAlign: 'center' }}>{footer}</div>}
-      </Card>
+      </Surface>
     </div>
   );
 }

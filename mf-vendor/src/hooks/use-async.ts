@@ -8,7 +8,11 @@ export interface AsyncState<T> {
 }
 
 /** Runs a loader whenever its dependencies change and exposes its latest result. */
-export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[], enabled = true): AsyncState<T> {
+export function useAsync<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+  enabled = true,
+): AsyncState<T> {
   const [data, setData] = useState<T>();
   const [error, setError] = useState<unknown>();
   const [loading, setLoading] = useState(enabled);

@@ -27,7 +27,9 @@ function fakeClient(options: { rpc: Result; table?: Result; signIn?: Result }) {
     },
     auth: {
       signInWithPassword: async (credentials: { email: string }) => {
-        calls.push(`signIn:${credentials.email}:${window.localStorage.getItem('sb-localhost-auth-token')}`);
+        calls.push(
+          `signIn:${credentials.email}:${window.localStorage.getItem('sb-localhost-auth-token')}`,
+        );
         return options.signIn ?? { data: { user: null, session: null }, error: null };
       },
       onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => undefined } } }),
@@ -40,9 +42,18 @@ function fakeClient(options: { rpc: Result; table?: Result; signIn?: Result }) {
 describe('company membership lookup', () => {
   it('uses the first row of get_user_company_membership_safe', async () => {
     const { client, calls } = fakeClient({
-      rpc: { data: [{ role: 'manager', company_id: 'c1' }, { role: 'recruiter', company_id: 'c2' }], error: null },
+      rpc: {
+        data: [
+          { role: 'manager', company_id: 'c1' },
+          { role: 'recruiter', company_id: 'c2' },
+        ],
+        error: null,
+      },
     });
-    await expect(loadMembership(client, 'u1')).resolves.toEqual({ role: 'MANAGER', companyId: 'c1' });
+    await expect(loadMembership(client, 'u1')).resolves.toEqual({
+      role: 'MANAGER',
+      companyId: 'c1',
+    });
     expect(calls).toEqual(['rpc:get_user_company_membership_safe']);
   });
 
@@ -51,7 +62,10 @@ describe('company membership lookup', () => {
       rpc: { data: null, error: { message: 'function does not exist' } },
       table: { data: { role: 'recruiter', company_id: 'c9' }, error: null },
     });
-    await expect(loadMembership(client, 'u1')).resolves.toEqual({ role: 'RECRUITER', companyId: 'c9' });
+    await expect(loadMembership(client, 'u1')).resolves.toEqual({
+      role: 'RECRUITER',
+      companyId: 'c9',
+    });
     expect(calls).toContain('from:company_users');
   });
 
@@ -66,7 +80,9 @@ describe('company membership lookup', () => {
 describe('effective role', () => {
   it('prefers the company staff role, then talent-vendor staff, then the account role', () => {
     const vendor = { vendorId: 'v1', role: 'recruiter' as const };
-    expect(effectiveRole({ role: 'COMPANY', membership: { role: 'MANAGER', companyId: 'c1' }, vendor })).toBe('MANAGER');
+    expect(
+      effectiveRole({ role: 'COMPANY', membership: { role: 'MANAGER', companyId: 'c1' }, vendor }),
+    ).toBe('MANAGER');
     expect(effectiveRole({ role: 'COMPANY', membership: null, vendor })).toBe('TALENT_VENDOR');
     expect(effectiveRole({ role: 'COMPANY', membership: null, vendor: null })).toBe('COMPANY');
   });
@@ -80,6 +96,45 @@ describe('sign-in', () => {
     const result = await useAuthStore.getState().signIn('  Jane@Example.COM ', 'secret');
     expect(calls).toContain('signIn:jane@example.com:null');
     expect(result.error?.message).toBe('No user returned from sign in');
+  });
+});
+
+describe('client on demand', () => {
+  it('treats a visitor without a stored session as signed out without loading the client', () => {
+    const load = jest.fn();
+    const stop = useAuthStore.getState().start(load, false);
+    expect(load).not.toHaveBeenCalled();
+    expect(useAuthStore.getState()).toMatchObject({ loading: false, user: null });
+    stop();
+  });
+
+  it('loads the client when the visitor starts typing, once', async () => {
+    const { client } = fakeClient({ rpc: { data: [], error: null } });
+    const load = jest.fn(async () => client);
+    const stop = useAuthStore.getState().start(load, false);
+    document.body.dispatchEvent(new Event('input', { bubbles: true }));
+    document.body.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('loads the client to sign in', async () => {
+    const { client, calls } = fakeClient({ rpc: { data: [], error: null } });
+    const load = jest.fn(async () => client);
+    const stop = useAuthStore.getState().start(load, false);
+    await useAuthStore.getState().signIn('jane@example.com', 'secret');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(calls).toContain('signIn:jane@example.com:null');
+    stop();
+  });
+
+  it('loads the client at once when a session may be restored', async () => {
+    const { client } = fakeClient({ rpc: { data: [], error: null } });
+    const load = jest.fn(async () => client);
+    const stop = useAuthStore.getState().start(load, true);
+    expect(load).toHaveBeenCalledTimes(1);
+    stop();
   });
 });
 

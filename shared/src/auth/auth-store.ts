@@ -7,7 +7,7 @@ import {
   type AccountRole,
   type StaffRole,
 } from '../roles/account-role';
-import { clearLocalAuthKeys } from '../supabase/supabase-client';
+import { clearLocalAuthKeys } from '../supabase/auth-storage';
 import { sleep, withTimeout } from './with-timeout';
 
 export const PROFILE_TIMEOUT_MS = 3000;
@@ -56,8 +56,17 @@ export interface SignUpInput {
 }
 
 export interface AuthActions {
+  /** Follows this client's auth events (the client is ready). */
   initialize(client: SupabaseClient): () => void;
-  signIn(email: string, password: string): Promise<{ user: User | null; error: AuthError | Error | null }>;
+  /**
+   * Starts auth with a client that loads on demand: at once when a session may be restored,
+   * otherwise when the visitor starts typing or signs in, so signed-out pages do without it.
+   */
+  start(loadClient: () => Promise<SupabaseClient>, restore: boolean): () => void;
+  signIn(
+    email: string,
+    password: string,
+  ): Promise<{ user: User | null; error: AuthError | Error | null }>;
   signUp(input: SignUpInput): Promise<{ user: User | null; error: AuthError | Error | null }>;
   signOut(): Promise<{ error: AuthError | null }>;
   reloadProfile(): Promise<void>;
@@ -75,10 +84,25 @@ const initialState: AuthState = {
 };
 
 let supabase: SupabaseClient | null = null;
+let unsubscribe: (() => void) | null = null;
+let loadClient: (() => Promise<SupabaseClient>) | null = null;
 
 function requireClient(): SupabaseClient {
   if (!supabase) throw new Error('Auth store used before initialize()');
   return supabase;
+}
+
+async function clientReady(): Promise<SupabaseClient> {
+  if (supabase) return supabase;
+  if (!loadClient) throw new Error('Auth store used before initialize()');
+  const client = await loadClient();
+  attachAuthClient(client);
+  return client;
+}
+
+/** Called when the page's client is created, whoever creates it first. */
+export function attachAuthClient(client: SupabaseClient): void {
+  if (supabase !== client) useAuthStore.getState().initialize(client);
 }
 
 async function loadProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
@@ -95,9 +119,14 @@ async function loadProfile(client: SupabaseClient, userId: string): Promise<Prof
 }
 
 /** Membership via the RPC; when the RPC errors, read company_users directly. */
-export async function loadMembership(client: SupabaseClient, userId: string): Promise<Membership | null> {
+export async function loadMembership(
+  client: SupabaseClient,
+  userId: string,
+): Promise<Membership | null> {
   try {
-    const { data, error } = await client.rpc('get_user_company_membership_safe', { user_id: userId });
+    const { data, error } = await client.rpc('get_user_company_membership_safe', {
+      user_id: userId,
+    });
     if (!error) {
       const row = Array.isArray(data) ? data[0] : data;
       const role = staffRoleFrom(row?.role);
@@ -117,15 +146,25 @@ export async function loadMembership(client: SupabaseClient, userId: string): Pr
 }
 
 /** The vendor a business account without a company works for: as its owner, or as listed staff. */
-export async function loadVendorMembership(client: SupabaseClient, userId: string): Promise<VendorMembership | null> {
+export async function loadVendorMembership(
+  client: SupabaseClient,
+  userId: string,
+): Promise<VendorMembership | null> {
   try {
     const [owned, member] = await Promise.all([
       client.from('vendors').select('id').eq('user_id', userId).limit(1).maybeSingle(),
-      client.from('talent_vendor_users').select('vendor_id, role').eq('user_id', userId).maybeSingle(),
+      client
+        .from('talent_vendor_users')
+        .select('vendor_id, role')
+        .eq('user_id', userId)
+        .maybeSingle(),
     ]);
     if (owned.data?.id) return { vendorId: owned.data.id as string, role: 'admin' };
     if (member.data?.vendor_id) {
-      return { vendorId: member.data.vendor_id as string, role: member.data.role === 'admin' ? 'admin' : 'recruiter' };
+      return {
+        vendorId: member.data.vendor_id as string,
+        role: member.data.role === 'admin' ? 'admin' : 'recruiter',
+      };
     }
     return null;
   } catch {
@@ -134,10 +173,16 @@ export async function loadVendorMembership(client: SupabaseClient, userId: strin
 }
 
 async function loadAccess(client: SupabaseClient, user: User) {
-  const [profile, membership] = await Promise.all([loadProfile(client, user.id), loadMembership(client, user.id)]);
+  const [profile, membership] = await Promise.all([
+    loadProfile(client, user.id),
+    loadMembership(client, user.id),
+  ]);
   // The profile row is written by the server, so its role wins over editable metadata.
-  const role = profile?.role ? accountRoleFrom(profile.role) : accountRoleFrom(user.user_metadata?.role);
-  const vendor = role === 'COMPANY' && !membership ? await loadVendorMembership(client, user.id) : null;
+  const role = profile?.role
+    ? accountRoleFrom(profile.role)
+    : accountRoleFrom(user.user_metadata?.role);
+  const vendor =
+    role === 'COMPANY' && !membership ? await loadVendorMembership(client, user.id) : null;
   return { profile, membership, role, vendor };
 }
 
@@ -166,6 +211,7 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
     ...initialState,
 
     initialize(client) {
+      unsubscribe?.();
       supabase = client;
       let settled = false;
       const { data } = client.auth.onAuthStateChange((event, session) => {
@@ -186,11 +232,35 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
           if (!settled) void applySession(current.session);
         })
         .catch(() => set({ loading: false }));
-      return () => data.subscription.unsubscribe();
+      unsubscribe = () => data.subscription.unsubscribe();
+      return () => {
+        data.subscription.unsubscribe();
+        if (supabase === client) {
+          supabase = null;
+          unsubscribe = null;
+        }
+      };
+    },
+
+    start(load, restore) {
+      loadClient = load;
+      const warmUp = () => void clientReady().catch(() => undefined);
+      if (restore || supabase) {
+        clientReady().catch(() => set({ loading: false }));
+      } else {
+        set({ loading: false });
+        document.addEventListener('input', warmUp, { capture: true, once: true });
+      }
+      return () => {
+        document.removeEventListener('input', warmUp, { capture: true });
+        unsubscribe?.();
+        unsubscribe = null;
+        supabase = null;
+      };
     },
 
     async signIn(email, password) {
-      const client = requireClient();
+      const client = await clientReady();
       clearLocalAuthKeys();
       await sleep(SIGN_IN_SETTLE_MS);
       const { data, error } = await client.auth.signInWithPassword({
@@ -204,7 +274,7 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
     },
 
     async signUp({ email, password, role, data, emailRedirectTo }) {
-      const client = requireClient();
+      const client = await clientReady();
       clearLocalAuthKeys();
       const result = await client.auth.signUp({
         email: email.trim().toLowerCase(),
@@ -215,7 +285,7 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
     },
 
     async signOut() {
-      const client = requireClient();
+      const client = await clientReady();
       const { error } = await client.auth.signOut({ scope: 'global' });
       clearLocalAuthKeys();
       set({ ...initialState, loading: false });
@@ -236,7 +306,9 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
  * The role that decides menus and redirects: the company staff role when there is one, then
  * talent-vendor staff, else the account role.
  */
-export function effectiveRole(state: Pick<AuthState, 'role' | 'membership'> & { vendor?: VendorMembership | null }): string | null {
+export function effectiveRole(
+  state: Pick<AuthState, 'role' | 'membership'> & { vendor?: VendorMembership | null },
+): string | null {
   if (state.membership?.role) return state.membership.role;
   if (state.vendor) return TALENT_VENDOR_ROLE;
   return state.role;

@@ -1,5 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { getRuntimeConfig } from '../config/runtime-config';
+// The core entry by its package name, so this entry uses the page's one auth store and runtime
+// configuration whichever app's build it was loaded from.
+import { attachAuthClient, getRuntimeConfig } from '@portal/shared';
 
 let client: SupabaseClient | null = null;
 
@@ -10,23 +12,10 @@ export function getSupabase(): SupabaseClient {
     client = createClient(supabaseUrl, supabaseAnonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     });
+    // Whoever creates the client first, the auth store follows its session.
+    attachAuthClient(client);
   }
   return client;
-}
-
-/** Storage key supabase-js uses for the session: sb-{project}-auth-token. */
-export function authStorageKey(supabaseUrl: string): string {
-  const project = new URL(supabaseUrl).hostname.split('.')[0];
-  return `sb-${project}-auth-token`;
-}
-
-export function clearLocalAuthKeys(storage: Storage = window.localStorage): void {
-  const doomed: string[] = [];
-  for (let i = 0; i < storage.length; i += 1) {
-    const key = storage.key(i);
-    if (key && /^sb-.+-auth-token(-code-verifier)?$/.test(key)) doomed.push(key);
-  }
-  doomed.forEach((key) => storage.removeItem(key));
 }
 
 export function resetSupabaseForTests(): void {

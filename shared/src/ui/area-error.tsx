@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusResult } from './status-result';
 
 export interface AreaErrorProps {
   title?: string;
@@ -15,7 +16,7 @@ export function errorText(error: unknown): string {
 /** Shown in place of an area (or a screen) that failed to load or crashed. */
 export function AreaError({ title = 'Something went wrong', error, onRetry }: AreaErrorProps) {
   return (
-    <Result
+    <StatusResult
       status="error"
       title={title}
       subTitle={error === undefined ? undefined : errorText(error)}

@@ -1,5 +1,6 @@
-import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import { ConfigProvider, theme as antTheme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
+import { AppFeedback } from './app-feedback';
 import { resolveTheme, useThemeStore } from './theme-store';
 
 function useResolvedTheme(): 'light' | 'dark' {
@@ -94,9 +95,7 @@ export function PortalProviders({ children }: { children: ReactNode }) {
         },
       }}
     >
-      <AntApp notification={{ maxCount: 3, placement: 'topRight' }} message={{ maxCount: 3 }}>
-        {children}
-      </AntApp>
+      <AppFeedback>{children}</AppFeedback>
     </ConfigProvider>
   );
 }

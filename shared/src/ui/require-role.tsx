@@ -1,8 +1,8 @@
-import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { effectiveRole, useAuthStore } from '../auth/auth-store';
 import { PageLoader } from './page-loader';
+import { StatusResult } from './status-result';
 
 export interface RequireRoleProps {
   /** Account or staff roles allowed in (compared case-insensitively); empty means any signed-in user. */
@@ -31,7 +31,7 @@ export function RequireRole({
     .filter((r): r is string => !!r)
     .map((r) => r.toUpperCase());
   if (allowed.length > 0 && !held.some((r) => allowed.includes(r))) {
-    return <Result status="403" title={deniedTitle} subTitle={deniedMessage} />;
+    return <StatusResult status="403" title={deniedTitle} subTitle={deniedMessage} />;
   }
   return <>{children}</>;
 }

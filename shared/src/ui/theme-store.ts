@@ -13,7 +13,10 @@ function readStoredMode(): ThemeMode {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches
+  );
 }
 
 export function resolveTheme(mode: ThemeMode): 'light' | 'dark' {

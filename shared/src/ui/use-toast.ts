@@ -1,5 +1,5 @@
-import { App } from 'antd';
-import { useMemo } from 'react';
+import AppContext from 'antd/es/app/context';
+import { useContext, useMemo } from 'react';
 
 export const TOAST_DURATION_SECONDS = 4.5;
 
@@ -11,13 +11,18 @@ export interface Toast {
   warning(title: string, description?: string): void;
 }
 
-/** Toasts on antd's App notification API, so every area shares one stack. */
+/** Toasts on the portal's notification stack (antd's App context), so every area shares one. */
 export function useToast(): Toast {
-  const { notification } = App.useApp();
+  const { notification } = useContext(AppContext);
   return useMemo(() => {
     const show =
       (kind: 'success' | 'error' | 'info' | 'warning') => (title: string, description?: string) =>
         notification[kind]({ title, description, duration: TOAST_DURATION_SECONDS });
-    return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
+    return {
+      success: show('success'),
+      error: show('error'),
+      info: show('info'),
+      warning: show('warning'),
+    };
   }, [notification]);
 }

@@ -4,9 +4,18 @@ const labels = (entries: { label: string }[]) => entries.map((entry) => entry.la
 
 describe('account menu', () => {
   it('shows the company-role menu for staff', () => {
-    const entries = accountMenuEntries({ role: 'COMPANY', membership: { role: 'RECRUITER', companyId: 'c1' }, vendor: null });
+    const entries = accountMenuEntries({
+      role: 'COMPANY',
+      membership: { role: 'RECRUITER', companyId: 'c1' },
+      vendor: null,
+    });
     expect(labels(entries)).toEqual(['Dashboard', 'Company Profile', 'User Profile', 'Sign Out']);
-    expect(entries.map((e) => e.to)).toEqual(['/company/dashboard', '/company/profile', '/company/user-profile', undefined]);
+    expect(entries.map((e) => e.to)).toEqual([
+      '/company/dashboard',
+      '/company/profile',
+      '/company/user-profile',
+      undefined,
+    ]);
   });
 
   it('sends candidates to their dashboard and profile', () => {

@@ -7,7 +7,9 @@ export interface AccountMenuEntry {
 }
 
 /** Company roles get Dashboard, Company Profile, User Profile; everyone else (vendor staff too) Dashboard and Profile. */
-export function accountMenuEntries(state: Pick<AuthState, 'role' | 'membership' | 'vendor'>): AccountMenuEntry[] {
+export function accountMenuEntries(
+  state: Pick<AuthState, 'role' | 'membership' | 'vendor'>,
+): AccountMenuEntry[] {
   const role = effectiveRole(state);
   const targets = accountMenuTargets(role);
   const companyRole =

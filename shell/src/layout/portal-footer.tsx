@@ -5,7 +5,9 @@ import { FOOTER_LINKS, SOCIAL_LINKS } from './nav-links';
 export function PortalFooter() {
   const { token } = theme.useToken();
   return (
-    <Layout.Footer style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, textAlign: 'center' }}>
+    <Layout.Footer
+      style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, textAlign: 'center' }}
+    >
       <nav aria-label="Footer">
         <Space wrap size="middle" style={{ justifyContent: 'center' }}>
           {FOOTER_LINKS.map((link) => (
@@ -17,7 +19,13 @@ export function PortalFooter() {
       </nav>
       <Space size="middle" style={{ marginTop: 12 }} aria-label="Social media">
         {SOCIAL_LINKS.map((link) => (
-          <a key={link.label} href={link.href} target="_blank" rel="noopener noreferrer" style={{ color: token.colorTextSecondary }}>
+          <a
+            key={link.label}
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={{ color: token.colorTextSecondary }}
+          >
             {link.label}
           </a>
         ))}

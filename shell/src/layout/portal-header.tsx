@@ -1,8 +1,9 @@
 import { MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useAuth, useToast } from '@portal/shared';
-import { Button, Dropdown, Grid, Layout, Space, theme } from 'antd';
+import { Button, Grid, Layout, Space, theme } from 'antd';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { accountMenuEntries } from './account-menu-items';
+import { HeaderMenu } from './header-menu';
 import { HEADER_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
@@ -25,7 +26,7 @@ export function PortalHeader() {
   }
 
   const entries = auth.user ? accountMenuEntries(auth) : [];
-  const onMenuClick = ({ key }: { key: string }) => {
+  const onMenuClick = (key: string) => {
     if (key === 'sign-out') return void signOut();
     const target = [...entries, ...HEADER_LINKS.map((l) => ({ key: l.to, to: l.to }))].find(
       (entry) => entry.key === key,
@@ -53,7 +54,10 @@ export function PortalHeader() {
         zIndex: 10,
       }}
     >
-      <Link to="/" style={{ fontWeight: 700, fontSize: 20, color: token.colorPrimary, whiteSpace: 'nowrap' }}>
+      <Link
+        to="/"
+        style={{ fontWeight: 700, fontSize: 20, color: token.colorPrimary, whiteSpace: 'nowrap' }}
+      >
         TalentBridge
       </Link>
       {!narrow && (
@@ -69,38 +73,35 @@ export function PortalHeader() {
         <ThemeToggle />
         {auth.user ? (
           narrow ? (
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                onClick: onMenuClick,
-                items: [
-                  ...HEADER_LINKS.map((link) => ({ key: link.to, label: link.label })),
-                  { type: 'divider' as const },
-                  ...entries.map((entry) => ({ key: entry.key, label: entry.label })),
-                ],
-              }}
+            <HeaderMenu
+              onSelect={onMenuClick}
+              items={[
+                ...HEADER_LINKS.map((link) => ({ key: link.to, label: link.label })),
+                { type: 'divider' as const },
+                ...entries.map((entry) => ({ key: entry.key, label: entry.label })),
+              ]}
             >
               <Button icon={<MenuOutlined />} aria-label="Open menu" />
-            </Dropdown>
+            </HeaderMenu>
           ) : (
-            <Dropdown
-              trigger={['click']}
-              menu={{ onClick: onMenuClick, items: entries.map((e) => ({ key: e.key, label: e.label })) }}
+            <HeaderMenu
+              onSelect={onMenuClick}
+              items={entries.map((e) => ({ key: e.key, label: e.label }))}
             >
               <Button icon={<UserOutlined />} aria-label="Account menu">
                 {auth.user.email}
               </Button>
-            </Dropdown>
+            </HeaderMenu>
           )
         ) : (
           <>
             {narrow && (
-              <Dropdown
-                trigger={['click']}
-                menu={{ onClick: onMenuClick, items: HEADER_LINKS.map((l) => ({ key: l.to, label: l.label })) }}
+              <HeaderMenu
+                onSelect={onMenuClick}
+                items={HEADER_LINKS.map((l) => ({ key: l.to, label: l.label }))}
               >
                 <Button icon={<MenuOutlined />} aria-label="Open menu" />
-              </Dropdown>
+              </HeaderMenu>
             )}
             <Button type="primary" onClick={() => navigate('/signin')}>
               Sign In

@@ -1,6 +1,6 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { resolveTheme, useThemeStore } from '@portal/shared';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 
 export function ThemeToggle() {
   const mode = useThemeStore((state) => state.mode);
@@ -8,15 +8,15 @@ export function ThemeToggle() {
   const dark = resolveTheme(mode) === 'dark';
   const label = dark ? 'Switch to light theme' : 'Switch to dark theme';
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        shape="circle"
-        aria-label={label}
-        data-theme-mode={dark ? 'dark' : 'light'}
-        icon={dark ? <SunOutlined /> : <MoonOutlined />}
-        onClick={toggle}
-      />
-    </Tooltip>
+    // A native tooltip: antd's Tooltip would bring its form-isolation code onto the first page.
+    <Button
+      type="text"
+      shape="circle"
+      aria-label={label}
+      title={label}
+      data-theme-mode={dark ? 'dark' : 'light'}
+      icon={dark ? <SunOutlined /> : <MoonOutlined />}
+      onClick={toggle}
+    />
   );
 }

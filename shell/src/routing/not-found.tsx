@@ -1,9 +1,10 @@
-import { Button, Result } from 'antd';
+import { StatusResult } from '@portal/shared';
+import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 
 export function NotFound() {
   return (
-    <Result
+    <StatusResult
       status="404"
       title="404"
       subTitle="Page not found"

@@ -6,7 +6,8 @@ describe('public route table', () => {
     (path) => expect(isPublicPath(path)).toBe(true),
   );
 
-  it.each(['/nope', '/signin/extra', '/invitation', '/admin-invitation/a/b'])('treats %s as unknown', (path) =>
-    expect(isPublicPath(path)).toBe(false),
+  it.each(['/nope', '/signin/extra', '/invitation', '/admin-invitation/a/b'])(
+    'treats %s as unknown',
+    (path) => expect(isPublicPath(path)).toBe(false),
   );
 });

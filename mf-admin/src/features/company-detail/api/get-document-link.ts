@@ -1,4 +1,5 @@
-import { getSupabase, isHttpUrl } from '@portal/shared';
+import { isHttpUrl } from '@portal/shared/validation';
+import { getSupabase } from '@portal/shared/supabase';
 
 export const COMPANY_DOCUMENTS_BUCKET = 'company-documents';
 export const SIGNED_LINK_SECONDS = 3600;

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, FileTextOutlined } from '@ant-design/icons';
-import { formatDate, formatDateTime, PageLoader, safeHref } from '@portal/shared';
+import { formatDate, formatDateTime, PageLoader } from '@portal/shared';
+import { safeHref } from '@portal/shared/validation';
 import {
   Avatar,
   Button,

@@ -1,4 +1,5 @@
-import { humanize, safeHref } from '@portal/shared';
+import { humanize } from '@portal/shared';
+import { safeHref } from '@portal/shared/validation';
 import { Card, Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { CompanyRecord } from '../api/get-company';

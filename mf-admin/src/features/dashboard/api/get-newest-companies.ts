@@ -1,4 +1,5 @@
-import { getSupabase, type SubscriptionTier } from '@portal/shared';
+import { type SubscriptionTier } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 
 export const NEWEST_COMPANIES_LIMIT = 10;
 export const RECENT_ACTIVITY_LIMIT = 5;

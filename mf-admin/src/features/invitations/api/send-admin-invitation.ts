@@ -1,4 +1,4 @@
-import { adminInvitationSchema, type AdminInvitationValues } from '@portal/shared';
+import { adminInvitationSchema, type AdminInvitationValues } from '@portal/shared/validation';
 import { invokeFunction } from '../../../app/invoke-function';
 
 export const sendAdminInvitationInput = adminInvitationSchema;

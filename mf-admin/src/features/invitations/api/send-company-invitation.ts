@@ -1,4 +1,7 @@
-import { adminCompanyInvitationSchema, type AdminCompanyInvitationValues } from '@portal/shared';
+import {
+  adminCompanyInvitationSchema,
+  type AdminCompanyInvitationValues,
+} from '@portal/shared/validation';
 import { invokeFunction } from '../../../app/invoke-function';
 import type { InvitationResult } from './send-admin-invitation';
 

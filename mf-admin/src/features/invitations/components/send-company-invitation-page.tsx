@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AdminCompanyInvitationValues } from '@portal/shared';
+import type { AdminCompanyInvitationValues } from '@portal/shared/validation';
 import { Button, Form, Input, Space } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';

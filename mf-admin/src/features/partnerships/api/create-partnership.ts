@@ -1,9 +1,9 @@
 import {
   DUPLICATE_PARTNERSHIP_MESSAGE,
-  getSupabase,
   partnershipSchema,
   type PartnershipPair,
-} from '@portal/shared';
+} from '@portal/shared/validation';
+import { getSupabase } from '@portal/shared/supabase';
 
 export const createPartnershipInput = partnershipSchema;
 

@@ -1,4 +1,4 @@
-import { getSupabase } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 
 export async function deletePartnership(id: string): Promise<void> {
   const { data, error } = await getSupabase()

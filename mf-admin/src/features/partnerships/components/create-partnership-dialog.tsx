@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useToast, type PartnershipFormValues, type PartnershipPair } from '@portal/shared';
+import { useToast } from '@portal/shared';
+import { type PartnershipFormValues, type PartnershipPair } from '@portal/shared/validation';
 import { Form, Modal, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';

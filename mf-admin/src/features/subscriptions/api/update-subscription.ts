@@ -1,4 +1,4 @@
-import { adminSubscriptionSchema, type AdminSubscriptionValues } from '@portal/shared';
+import { adminSubscriptionSchema, type AdminSubscriptionValues } from '@portal/shared/validation';
 import { invokeFunction } from '../../../app/invoke-function';
 
 export const updateSubscriptionInput = adminSubscriptionSchema;

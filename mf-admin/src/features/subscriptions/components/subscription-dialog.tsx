@@ -1,12 +1,14 @@
 import {
   SUBSCRIPTION_TIERS,
-  TIER_ALREADY_SELECTED_MESSAGE,
   formatDate,
-  subscriptionUpdateBlocker,
   tierLabel,
   useToast,
   type SubscriptionTier,
 } from '@portal/shared';
+import {
+  TIER_ALREADY_SELECTED_MESSAGE,
+  subscriptionUpdateBlocker,
+} from '@portal/shared/validation';
 import { Alert, Button, DatePicker, Descriptions, Form, Modal, Select, Skeleton, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';

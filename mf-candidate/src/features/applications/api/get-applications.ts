@@ -1,4 +1,4 @@
-import { candidateListPageSchema } from '@portal/shared';
+import { candidateListPageSchema } from '@portal/shared/validation';
 import { z } from 'zod';
 import { callFunction } from '../../../lib/call-function';
 import type { CandidateApplication } from '../types';

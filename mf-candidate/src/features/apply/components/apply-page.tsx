@@ -1,11 +1,9 @@
+import { PageLoader, useAuthStore, useToast } from '@portal/shared';
 import {
   APPLY_LOGIN_MESSAGE,
   APPLY_REQUIRED_ANSWERS_MESSAGE,
-  PageLoader,
   candidateApplicationAnswersSchema,
-  useAuthStore,
-  useToast,
-} from '@portal/shared';
+} from '@portal/shared/validation';
 import { Button, Card, Col, Flex, Form, Result, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';

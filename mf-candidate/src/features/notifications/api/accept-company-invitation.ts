@@ -1,4 +1,4 @@
-import { getSupabase } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 
 export const acceptCompanyInvitationInput = z.object({ userId: z.uuid(), companyId: z.uuid() });

@@ -1,4 +1,5 @@
-import { getSupabase, isHttpUrl } from '@portal/shared';
+import { isHttpUrl } from '@portal/shared/validation';
+import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 import { documentLocation } from '../utils/document-location';
 

@@ -1,4 +1,5 @@
-import { candidateProfileSchema, getSupabase } from '@portal/shared';
+import { candidateProfileSchema } from '@portal/shared/validation';
+import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 import type { CandidateProfile } from '../types';
 

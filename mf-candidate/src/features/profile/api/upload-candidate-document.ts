@@ -1,4 +1,5 @@
-import { getRuntimeConfig, getSupabase } from '@portal/shared';
+import { getRuntimeConfig } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 import { DOCUMENT_BUCKETS, documentObjectPath } from '../utils/document-location';
 

@@ -1,4 +1,5 @@
-import { PageLoader, useAuthStore, useToast, type CandidateProfileValues } from '@portal/shared';
+import { PageLoader, useAuthStore, useToast } from '@portal/shared';
+import { type CandidateProfileValues } from '@portal/shared/validation';
 import { Button, Card, Col, Flex, Progress, Result, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,11 +1,11 @@
 import { DeleteOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
+import { useToast } from '@portal/shared';
 import {
   CANDIDATE_DOCUMENT_ACCEPT,
   CANDIDATE_NO_FILE_MESSAGE,
   isAcceptedCandidateDocument,
-  useToast,
   type CandidateDocumentKind,
-} from '@portal/shared';
+} from '@portal/shared/validation';
 import { Button, Card, Empty, Flex, Popconfirm, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { PagedList } from '../../../components/paged-list';

@@ -5,7 +5,7 @@ import {
   candidateProfileSchema,
   type CandidateProfileInput,
   type CandidateProfileValues,
-} from '@portal/shared';
+} from '@portal/shared/validation';
 import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';

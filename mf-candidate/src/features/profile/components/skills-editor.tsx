@@ -1,4 +1,4 @@
-import { addCandidateSkill } from '@portal/shared';
+import { addCandidateSkill } from '@portal/shared/validation';
 import { Button, Flex, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 

@@ -1,4 +1,4 @@
-import type { CandidateDocumentKind } from '@portal/shared';
+import type { CandidateDocumentKind } from '@portal/shared/validation';
 
 export const DOCUMENT_BUCKETS: Record<CandidateDocumentKind, string> = {
   resume: 'candidate_resumes',

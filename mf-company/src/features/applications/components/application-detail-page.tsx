@@ -3,11 +3,11 @@ import {
   formatDate,
   formatSalary,
   PageLoader,
-  safeHref,
   underscoresToSpaces,
   useAuthStore,
   useToast,
 } from '@portal/shared';
+import { safeHref } from '@portal/shared/validation';
 import {
   Button,
   Card,

@@ -1,4 +1,5 @@
-import { getSupabase, humanize } from '@portal/shared';
+import { humanize } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 
 export const listAssignableStaffInput = z.object({ companyId: z.string().uuid() });

@@ -1,9 +1,9 @@
+import { withTimeout } from '@portal/shared';
 import {
   addCandidateSchema,
   candidateInvitationData,
-  withTimeout,
   type AddCandidateInput,
-} from '@portal/shared';
+} from '@portal/shared/validation';
 import { invokeFunction } from '../../../lib/invoke';
 
 export const INVITATION_TIMEOUT_MS = 30_000;

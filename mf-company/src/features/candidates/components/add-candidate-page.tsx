@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { humanize, TimeoutError, useToast } from '@portal/shared';
 import {
   addCandidateSchema,
-  humanize,
-  TimeoutError,
   type AddCandidateInput,
   type AddCandidateValues,
-  useToast,
-} from '@portal/shared';
+} from '@portal/shared/validation';
 import { Alert, Button, Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { AreaError, PageLoader, safeHref, useToast } from '@portal/shared';
+import { AreaError, PageLoader, useToast } from '@portal/shared';
+import { safeHref } from '@portal/shared/validation';
 import { Avatar, Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AreaError, PageLoader, useToast } from '@portal/shared';
 import {
-  AreaError,
   COMPANY_SIZES,
   companyProfileSchema,
   LOGO_ACCEPT,
-  PageLoader,
   PROFILE_INDUSTRIES,
   type CompanyProfileInput,
   type CompanyProfileValues,
-  useToast,
-} from '@portal/shared';
+} from '@portal/shared/validation';
 import { Button, Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,21 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AreaError,
-  COMPANY_DOCUMENT_ACCEPT,
-  COMPANY_SIZES,
   effectiveRole,
-  companyRegistrationSchema,
   humanize,
-  LOGO_ACCEPT,
   PageLoader,
-  REGISTRATION_INDUSTRIES,
-  registrationPayload,
   sameRole,
-  type CompanyRegistrationInput,
-  type CompanyRegistrationValues,
   useAuthStore,
   useToast,
 } from '@portal/shared';
+import {
+  COMPANY_DOCUMENT_ACCEPT,
+  COMPANY_SIZES,
+  companyRegistrationSchema,
+  LOGO_ACCEPT,
+  REGISTRATION_INDUSTRIES,
+  registrationPayload,
+  type CompanyRegistrationInput,
+  type CompanyRegistrationValues,
+} from '@portal/shared/validation';
 import { Button, Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

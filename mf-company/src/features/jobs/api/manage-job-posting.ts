@@ -1,4 +1,4 @@
-import { jobPayload, type JobFormValues } from '@portal/shared';
+import { jobPayload, type JobFormValues } from '@portal/shared/validation';
 import { z } from 'zod';
 import { FunctionCallError, invokeFunction } from '../../../lib/invoke';
 import type { Job } from './types';

@@ -1,4 +1,5 @@
-import { useAuthStore, useToast, type JobFormValues } from '@portal/shared';
+import { useAuthStore, useToast } from '@portal/shared';
+import { type JobFormValues } from '@portal/shared/validation';
 import { Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../../lib/invoke';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { underscoresToSpaces } from '@portal/shared';
 import {
   emptyJobForm,
   EXPERIENCE_LEVELS,
@@ -7,10 +8,9 @@ import {
   JOB_TYPES,
   jobFormSchema,
   todayIso,
-  underscoresToSpaces,
   type JobFormInput,
   type JobFormValues,
-} from '@portal/shared';
+} from '@portal/shared/validation';
 import { Button, Card, Col, Form, Row, Space } from 'antd';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/form-fields';

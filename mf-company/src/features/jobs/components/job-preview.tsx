@@ -1,12 +1,10 @@
+import { formatDate, formatSalary, underscoresToSpaces } from '@portal/shared';
 import {
-  formatDate,
-  formatSalary,
   parseSalary,
   splitSkills,
-  underscoresToSpaces,
   uniqueTrimmed,
   type JobFormInput,
-} from '@portal/shared';
+} from '@portal/shared/validation';
 import { Card, Descriptions, Empty, List, Space, Tag, Typography } from 'antd';
 
 /** Live view of the job as candidates will read it. */

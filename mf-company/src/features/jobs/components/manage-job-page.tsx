@@ -2,11 +2,11 @@ import {
   AreaError,
   formatDate,
   formatSalary,
-  JOB_MANAGE_STATUSES,
   PageLoader,
   underscoresToSpaces,
   useToast,
 } from '@portal/shared';
+import { JOB_MANAGE_STATUSES } from '@portal/shared/validation';
 import {
   Button,
   Card,

@@ -1,12 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
+import { underscoresToSpaces } from '@portal/shared';
 import {
   QUESTION_TYPES,
   questionTakesOptions,
   uniqueTrimmed,
-  underscoresToSpaces,
   type JobQuestionInput,
   type QuestionType,
-} from '@portal/shared';
+} from '@portal/shared/validation';
 import { Button, Card, Checkbox, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { StringListEditor } from '../../../components/string-list-editor';

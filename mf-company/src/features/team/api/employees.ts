@@ -1,4 +1,5 @@
-import { employeeInviteSchema, getSupabase, type EmployeeInviteInput } from '@portal/shared';
+import { employeeInviteSchema, type EmployeeInviteInput } from '@portal/shared/validation';
+import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 import { invokeFunction } from '../../../lib/invoke';
 

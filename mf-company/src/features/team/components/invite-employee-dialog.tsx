@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { humanize, useToast } from '@portal/shared';
 import {
   employeeInviteSchema,
-  humanize,
   INVITABLE_EMPLOYEE_ROLES,
   type EmployeeInviteInput,
   type EmployeeInviteValues,
-  useToast,
-} from '@portal/shared';
+} from '@portal/shared/validation';
 import { Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

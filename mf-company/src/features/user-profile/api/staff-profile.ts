@@ -1,4 +1,5 @@
-import { getSupabase, userProfileSchema, type UserProfileInput } from '@portal/shared';
+import { userProfileSchema, type UserProfileInput } from '@portal/shared/validation';
+import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 
 export interface StaffProfile {

@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AreaError, PageLoader, useAuthStore, useToast } from '@portal/shared';
 import {
-  AreaError,
-  PageLoader,
   userProfileSchema,
   type UserProfileInput,
   type UserProfileValues,
-  useAuthStore,
-  useToast,
-} from '@portal/shared';
+} from '@portal/shared/validation';
 import { Button, Card, Form, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/form-fields';

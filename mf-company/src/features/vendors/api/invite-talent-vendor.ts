@@ -1,4 +1,4 @@
-import { talentVendorInviteSchema, type TalentVendorInviteInput } from '@portal/shared';
+import { talentVendorInviteSchema, type TalentVendorInviteInput } from '@portal/shared/validation';
 import { z } from 'zod';
 import { invokeFunction } from '../../../lib/invoke';
 

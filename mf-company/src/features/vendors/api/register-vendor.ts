@@ -1,9 +1,9 @@
 import {
-  getSupabase,
   vendorRegistrationSchema,
   vendorRow,
   type VendorRegistrationInput,
-} from '@portal/shared';
+} from '@portal/shared/validation';
+import { getSupabase } from '@portal/shared/supabase';
 import { uploadWithProgress } from '../../../lib/storage';
 
 export const VENDOR_DOCUMENTS = [

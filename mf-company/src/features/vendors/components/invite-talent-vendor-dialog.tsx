@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useToast } from '@portal/shared';
 import {
   talentVendorInviteSchema,
   type TalentVendorInviteInput,
   type TalentVendorInviteValues,
-  useToast,
-} from '@portal/shared';
+} from '@portal/shared/validation';
 import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

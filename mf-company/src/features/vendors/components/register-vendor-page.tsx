@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useToast } from '@portal/shared';
 import {
   vendorRegistrationSchema,
   type VendorRegistrationInput,
   type VendorRegistrationValues,
-  useToast,
-} from '@portal/shared';
+} from '@portal/shared/validation';
 import { Button, Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { getSupabase } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 
 export const getSubscriptionInput = z.object({ companyId: z.string().uuid() });

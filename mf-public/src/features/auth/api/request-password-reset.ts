@@ -1,4 +1,5 @@
-import { forgotPasswordSchema, getSupabase, type ForgotPasswordValues } from '@portal/shared';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '@portal/shared/validation';
+import { getSupabase } from '@portal/shared/supabase';
 import { siteUrl } from '../../../lib/site-url';
 
 export const requestPasswordResetInput = forgotPasswordSchema;

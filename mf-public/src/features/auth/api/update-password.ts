@@ -1,4 +1,5 @@
-import { getSupabase, updatePasswordSchema, type UpdatePasswordValues } from '@portal/shared';
+import { updatePasswordSchema, type UpdatePasswordValues } from '@portal/shared/validation';
+import { getSupabase } from '@portal/shared/supabase';
 
 export const updatePasswordInput = updatePasswordSchema;
 export type UpdatePasswordInput = UpdatePasswordValues;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema, useToast, type ForgotPasswordValues } from '@portal/shared';
+import { useToast } from '@portal/shared';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '@portal/shared/validation';
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInSchema, useAuth, useToast, type SignInValues } from '@portal/shared';
+import { useAuth, useToast } from '@portal/shared';
+import type { SignInValues } from '@portal/shared/validation';
 import { Alert, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '../../../components/form-field';
+import { lazyResolver } from '../../../components/lazy-resolver';
 import {
   SIGN_IN_FAILED_TITLE,
   UNEXPECTED_ERROR_TEXT,
@@ -14,6 +15,14 @@ import {
 } from '../api/sign-in-errors';
 
 export const INVITED_SIGN_IN_NOTE = 'Complete your sign in to access your admin dashboard';
+
+const signInResolver = lazyResolver<SignInValues>(async () => {
+  const [{ zodResolver }, { signInSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@portal/shared/validation'),
+  ]);
+  return zodResolver(signInSchema);
+});
 
 /** Sign-in form; once the user and role are loaded the shell redirects to the role dashboard. */
 export function SignInPage() {
@@ -24,7 +33,7 @@ export function SignInPage() {
   const [submitting, setSubmitting] = useState(false);
   const pending = useRef(false);
   const { control, handleSubmit, setValue, formState } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     defaultValues: { email: lockedEmail, password: '' },
   });
 

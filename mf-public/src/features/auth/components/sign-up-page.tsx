@@ -1,13 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PageLoader,
-  humanize,
-  invitationSignUpSchema,
-  signUpSchema,
-  useAuth,
-  useToast,
-  type SignUpValues,
-} from '@portal/shared';
+import { PageLoader, humanize, useAuth, useToast } from '@portal/shared';
+import { invitationSignUpSchema, signUpSchema, type SignUpValues } from '@portal/shared/validation';
 import { Button, Form, Input, Radio } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

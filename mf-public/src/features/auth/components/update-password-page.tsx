@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PageLoader,
-  updatePasswordSchema,
-  useAuth,
-  useToast,
-  type UpdatePasswordValues,
-} from '@portal/shared';
+import { PageLoader, useAuth, useToast } from '@portal/shared';
+import { updatePasswordSchema, type UpdatePasswordValues } from '@portal/shared/validation';
 import { Button, Form, Input, Result } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';

@@ -15,10 +15,10 @@ describe('HomePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/signup?role=company');
   });
 
-  it('shows Something went wrong with the error text when rendering fails', () => {
+  it('shows Something went wrong with the error text when rendering fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage('/', '/', <HomePage content={<Broken />} />);
-    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('Cards could not be drawn')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { RocketOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { AreaError } from '@portal/shared';
-import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Button, Col, Flex, Row } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Heading, Lead, Surface } from '../../../components/content-blocks';
 
 const CARDS = [
   {
@@ -33,17 +34,14 @@ function HomeContent() {
   return (
     <>
       <section style={{ textAlign: 'center', padding: 'clamp(32px, 8vw, 96px) 0 48px' }}>
-        <Typography.Title style={{ fontSize: 'clamp(32px, 6vw, 56px)', marginBottom: 16 }}>
+        <Heading style={{ fontSize: 'clamp(32px, 6vw, 56px)', marginBottom: 16 }}>
           Finding the Perfect Match
-        </Typography.Title>
-        <Typography.Paragraph
-          type="secondary"
-          style={{ fontSize: 18, maxWidth: 720, margin: '0 auto 32px' }}
-        >
+        </Heading>
+        <Lead style={{ fontSize: 18, maxWidth: 720, margin: '0 auto 32px' }}>
           We connect talented candidates with great companies. Our AI-powered matching looks beyond
           keywords to skills, experience and company culture, so every introduction has a real
           chance of becoming a hire.
-        </Typography.Paragraph>
+        </Lead>
         <Flex gap={12} justify="center" wrap>
           <Button type="primary" size="large" onClick={() => navigate('/signup')}>
             Join Today
@@ -56,22 +54,20 @@ function HomeContent() {
       <Row gutter={[24, 24]} style={{ maxWidth: 1200, margin: '0 auto' }}>
         {CARDS.map((card) => (
           <Col key={card.title} xs={24} md={8}>
-            <Card style={{ height: '100%' }}>
+            <Surface style={{ height: '100%' }}>
               <Flex vertical gap={12} align="flex-start" style={{ height: '100%' }}>
                 <span style={{ fontSize: 32, color: '#2563eb' }} aria-hidden>
                   {card.icon}
                 </span>
-                <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
+                <Heading level={2} style={{ margin: 0, fontSize: 24 }}>
                   {card.title}
-                </Typography.Title>
-                <Typography.Paragraph type="secondary" style={{ flex: 1 }}>
-                  {card.text}
-                </Typography.Paragraph>
+                </Heading>
+                <Lead style={{ flex: 1 }}>{card.text}</Lead>
                 <Button type="primary" ghost onClick={() => navigate(card.to)}>
                   {card.action}
                 </Button>
               </Flex>
-            </Card>
+            </Surface>
           </Col>
         ))}
       </Row>

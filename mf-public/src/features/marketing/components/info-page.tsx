@@ -1,20 +1,18 @@
-import { Card, Typography } from 'antd';
+import { Heading, Lead, Surface } from '../../../components/content-blocks';
 import type { InfoPage as InfoPageContent } from '../content/info-pages';
 
 export function InfoPage({ page }: { page: InfoPageContent }) {
   return (
     <article style={{ maxWidth: 840, margin: '0 auto' }}>
-      <Typography.Title>{page.title}</Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 16 }}>
-        {page.intro}
-      </Typography.Paragraph>
+      <Heading>{page.title}</Heading>
+      <Lead style={{ fontSize: 16 }}>{page.intro}</Lead>
       {page.sections.map((section) => (
-        <Card key={section.heading} style={{ marginBottom: 16 }}>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
-            {section.heading}
-          </Typography.Title>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>{section.body}</Typography.Paragraph>
-        </Card>
+        <Surface key={section.heading} style={{ marginBottom: 16 }}>
+          <Heading level={3}>{section.heading}</Heading>
+          <Lead secondary={false} style={{ marginBottom: 0 }}>
+            {section.body}
+          </Lead>
+        </Surface>
       ))}
     </article>
   );

@@ -1,4 +1,4 @@
-import { getSupabase } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 
 const FUNCTION_NAME = 'accept-talent-vendor-invitation';
 

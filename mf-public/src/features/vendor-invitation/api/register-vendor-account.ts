@@ -1,4 +1,4 @@
-import { newPasswordSchema } from '@portal/shared';
+import { newPasswordSchema } from '@portal/shared/validation';
 import { z } from 'zod';
 import { callVendorInvitationFunction } from './call-vendor-invitation-function';
 

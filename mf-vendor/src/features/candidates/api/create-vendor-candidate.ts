@@ -1,8 +1,10 @@
-import { getSupabase, vendorCandidateSchema, type VendorCandidateInput } from '@portal/shared';
+import { vendorCandidateSchema, type VendorCandidateInput } from '@portal/shared/validation';
+import { getSupabase } from '@portal/shared/supabase';
 
 export const CREATE_CANDIDATE_SUCCESS = 'Candidate added successfully!';
 export const CREATE_CANDIDATE_FAILURE = 'Failed to add candidate';
-export const CANDIDATE_EXISTS_MESSAGE = 'A candidate with this email address already exists in the system.';
+export const CANDIDATE_EXISTS_MESSAGE =
+  'A candidate with this email address already exists in the system.';
 
 export const createVendorCandidateInput = vendorCandidateSchema;
 export type CreateVendorCandidateInput = VendorCandidateInput & { vendorId: string };
@@ -12,7 +14,9 @@ function emptyToNull(value: string | undefined): string | null {
 }
 
 /** A candidate record without an account, owned by the vendor that sourced it. */
-export async function createVendorCandidate(input: CreateVendorCandidateInput): Promise<{ id: string }> {
+export async function createVendorCandidate(
+  input: CreateVendorCandidateInput,
+): Promise<{ id: string }> {
   const fields = createVendorCandidateInput.parse(input);
   const supabase = getSupabase();
   const existing = await supabase

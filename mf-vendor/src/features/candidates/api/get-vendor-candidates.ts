@@ -1,4 +1,4 @@
-import { getSupabase } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 
 export const CANDIDATES_MESSAGE = 'Failed to load candidates data';
@@ -28,12 +28,16 @@ export interface VendorCandidatePage {
 }
 
 /** Candidates the vendor sourced (created_by_vendor_id), newest first. */
-export async function getVendorCandidates(input: GetVendorCandidatesInput): Promise<VendorCandidatePage> {
+export async function getVendorCandidates(
+  input: GetVendorCandidatesInput,
+): Promise<VendorCandidatePage> {
   const { vendorId, page, pageSize } = getVendorCandidatesInput.parse(input);
   const from = (page - 1) * pageSize;
   const { data, error, count } = await getSupabase()
     .from('candidates')
-    .select('id, first_name, last_name, email, phone, title, skills, created_at', { count: 'exact' })
+    .select('id, first_name, last_name, email, phone, title, skills, created_at', {
+      count: 'exact',
+    })
     .eq('created_by_vendor_id', vendorId)
     .order('created_at', { ascending: false })
     .range(from, from + pageSize - 1);

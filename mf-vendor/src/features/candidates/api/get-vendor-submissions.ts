@@ -1,4 +1,4 @@
-import { getSupabase } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 
 export const SUBMISSIONS_MESSAGE = 'Failed to load submissions';
@@ -25,12 +25,17 @@ export interface VendorSubmissionPage {
 }
 
 /** Applications the vendor submitted, newest first, with the status the company gave them. */
-export async function getVendorSubmissions(input: GetVendorSubmissionsInput): Promise<VendorSubmissionPage> {
+export async function getVendorSubmissions(
+  input: GetVendorSubmissionsInput,
+): Promise<VendorSubmissionPage> {
   const { vendorId, page, pageSize } = getVendorSubmissionsInput.parse(input);
   const from = (page - 1) * pageSize;
   const { data, error, count } = await getSupabase()
     .from('applications')
-    .select('id, status, applied_at, candidate:candidates(first_name, last_name), job:jobs(title)', { count: 'exact' })
+    .select(
+      'id, status, applied_at, candidate:candidates(first_name, last_name), job:jobs(title)',
+      { count: 'exact' },
+    )
     .eq('applied_by_vendor_id', vendorId)
     .order('applied_at', { ascending: false })
     .range(from, from + pageSize - 1);

@@ -1,4 +1,4 @@
-import { getSupabase } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 
 export const SUBMIT_SUCCESS_MESSAGE = 'Candidate submitted successfully!';
@@ -13,7 +13,9 @@ export const submitVendorCandidateInput = z.object({
 export type SubmitVendorCandidateInput = z.infer<typeof submitVendorCandidateInput>;
 
 /** An application with the vendor as its source, so the company sees who submitted it. */
-export async function submitVendorCandidate(input: SubmitVendorCandidateInput): Promise<{ id: string }> {
+export async function submitVendorCandidate(
+  input: SubmitVendorCandidateInput,
+): Promise<{ id: string }> {
   const { vendorId, candidateId, jobId } = submitVendorCandidateInput.parse(input);
   const { data, error } = await getSupabase()
     .from('applications')

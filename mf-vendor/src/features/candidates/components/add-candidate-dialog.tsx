@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addVendorSkill, useToast, vendorCandidateSchema, type VendorCandidateInput } from '@portal/shared';
+import { useToast } from '@portal/shared';
+import {
+  addVendorSkill,
+  vendorCandidateSchema,
+  type VendorCandidateInput,
+} from '@portal/shared/validation';
 import { Button, Col, Form, Input, Modal, Row, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,11 +21,23 @@ export interface AddCandidateDialogProps {
   onCreated: () => void;
 }
 
-const EMPTY: VendorCandidateInput = { firstName: '', lastName: '', email: '', phone: '', title: '', skills: [] };
+const EMPTY: VendorCandidateInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  title: '',
+  skills: [],
+};
 
 type TextField = Exclude<keyof VendorCandidateInput, 'skills'>;
 
-export function AddCandidateDialog({ vendorId, open, onClose, onCreated }: AddCandidateDialogProps) {
+export function AddCandidateDialog({
+  vendorId,
+  open,
+  onClose,
+  onCreated,
+}: AddCandidateDialogProps) {
   const toast = useToast();
   const [skillDraft, setSkillDraft] = useState('');
   const {
@@ -28,7 +45,10 @@ export function AddCandidateDialog({ vendorId, open, onClose, onCreated }: AddCa
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<VendorCandidateInput>({ resolver: zodResolver(vendorCandidateSchema), defaultValues: EMPTY });
+  } = useForm<VendorCandidateInput>({
+    resolver: zodResolver(vendorCandidateSchema),
+    defaultValues: EMPTY,
+  });
 
   const close = () => {
     reset(EMPTY);
@@ -58,7 +78,13 @@ export function AddCandidateDialog({ vendorId, open, onClose, onCreated }: AddCa
         name={name}
         control={control}
         render={({ field: input }) => (
-          <Input {...input} value={input.value ?? ''} id={`candidate-${name}`} type={type} disabled={isSubmitting} />
+          <Input
+            {...input}
+            value={input.value ?? ''}
+            id={`candidate-${name}`}
+            type={type}
+            disabled={isSubmitting}
+          />
         )}
       />
     </Form.Item>

@@ -1,11 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useToast, vendorSubmissionSchema, type VendorSubmissionInput } from '@portal/shared';
+import { useToast } from '@portal/shared';
+import { vendorSubmissionSchema, type VendorSubmissionInput } from '@portal/shared/validation';
 import { Alert, Button, Form, Modal, Select, Typography } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { useAsync } from '../../../hooks/use-async';
-import { getVendorJobAssignments, JOB_ASSIGNMENTS_MESSAGE } from '../../job-assignments/api/get-vendor-job-assignments';
+import {
+  getVendorJobAssignments,
+  JOB_ASSIGNMENTS_MESSAGE,
+} from '../../job-assignments/api/get-vendor-job-assignments';
 import type { VendorCandidate } from '../api/get-vendor-candidates';
-import { SUBMIT_FAILURE_MESSAGE, SUBMIT_SUCCESS_MESSAGE, submitVendorCandidate } from '../api/submit-vendor-candidate';
+import {
+  SUBMIT_FAILURE_MESSAGE,
+  SUBMIT_SUCCESS_MESSAGE,
+  submitVendorCandidate,
+} from '../api/submit-vendor-candidate';
 
 /** Most vendors work a handful of open requisitions; the picker shows the newest this many. */
 export const SUBMITTABLE_JOBS_LIMIT = 100;
@@ -18,11 +26,18 @@ export interface SubmitCandidateDialogProps {
   onSubmitted: () => void;
 }
 
-export function SubmitCandidateDialog({ vendorId, recruiterId, candidate, onClose, onSubmitted }: SubmitCandidateDialogProps) {
+export function SubmitCandidateDialog({
+  vendorId,
+  recruiterId,
+  candidate,
+  onClose,
+  onSubmitted,
+}: SubmitCandidateDialogProps) {
   const toast = useToast();
   const open = candidate !== null;
   const jobs = useAsync(
-    () => getVendorJobAssignments({ vendorId, recruiterId, page: 1, pageSize: SUBMITTABLE_JOBS_LIMIT }),
+    () =>
+      getVendorJobAssignments({ vendorId, recruiterId, page: 1, pageSize: SUBMITTABLE_JOBS_LIMIT }),
     [vendorId, recruiterId, open],
     open,
   );
@@ -31,7 +46,10 @@ export function SubmitCandidateDialog({ vendorId, recruiterId, candidate, onClos
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<VendorSubmissionInput>({ resolver: zodResolver(vendorSubmissionSchema), defaultValues: { jobId: '' } });
+  } = useForm<VendorSubmissionInput>({
+    resolver: zodResolver(vendorSubmissionSchema),
+    defaultValues: { jobId: '' },
+  });
 
   const close = () => {
     reset({ jobId: '' });
@@ -74,7 +92,9 @@ export function SubmitCandidateDialog({ vendorId, recruiterId, candidate, onClos
           Submit {candidate.first_name} {candidate.last_name} to one of the jobs assigned to you.
         </Typography.Paragraph>
       ) : null}
-      {jobs.error ? <Alert type="error" showIcon title={JOB_ASSIGNMENTS_MESSAGE} style={{ marginBottom: 12 }} /> : null}
+      {jobs.error ? (
+        <Alert type="error" showIcon title={JOB_ASSIGNMENTS_MESSAGE} style={{ marginBottom: 12 }} />
+      ) : null}
       <Form layout="vertical" component="div">
         <Form.Item
           label="Job"

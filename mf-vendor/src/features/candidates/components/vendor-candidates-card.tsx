@@ -31,7 +31,11 @@ export function SkillBadges({ skills }: { skills: string[] }) {
   );
 }
 
-export function VendorCandidatesCard({ vendorId, recruiterId, onSubmitted }: VendorCandidatesCardProps) {
+export function VendorCandidatesCard({
+  vendorId,
+  recruiterId,
+  onSubmitted,
+}: VendorCandidatesCardProps) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [submitting, setSubmitting] = useState<VendorCandidate | null>(null);
@@ -64,10 +68,18 @@ export function VendorCandidatesCard({ vendorId, recruiterId, onSubmitted }: Ven
             hideOnSinglePage: true,
           }}
           columns={[
-            { title: 'Name', key: 'name', render: (_, row) => `${row.first_name} ${row.last_name}`.trim() },
+            {
+              title: 'Name',
+              key: 'name',
+              render: (_, row) => `${row.first_name} ${row.last_name}`.trim(),
+            },
             { title: 'Email', dataIndex: 'email', key: 'email' },
             { title: 'Title', dataIndex: 'title', key: 'title' },
-            { title: 'Skills', key: 'skills', render: (_, row) => <SkillBadges skills={row.skills ?? []} /> },
+            {
+              title: 'Skills',
+              key: 'skills',
+              render: (_, row) => <SkillBadges skills={row.skills ?? []} />,
+            },
             { title: 'Added', key: 'created_at', render: (_, row) => formatDate(row.created_at) },
             {
               title: 'Actions',

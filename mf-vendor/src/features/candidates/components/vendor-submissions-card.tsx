@@ -18,7 +18,10 @@ export interface VendorSubmissionsCardProps {
 
 export function VendorSubmissionsCard({ vendorId, refreshKey }: VendorSubmissionsCardProps) {
   const [page, setPage] = useState(1);
-  const submissions = useAsync(() => getVendorSubmissions({ vendorId, page }), [vendorId, page, refreshKey]);
+  const submissions = useAsync(
+    () => getVendorSubmissions({ vendorId, page }),
+    [vendorId, page, refreshKey],
+  );
 
   return (
     <Card title={`Submissions (${submissions.data?.total ?? 0})`}>
@@ -42,15 +45,26 @@ export function VendorSubmissionsCard({ vendorId, refreshKey }: VendorSubmission
             {
               title: 'Candidate',
               key: 'candidate',
-              render: (_, row) => (row.candidate ? `${row.candidate.first_name} ${row.candidate.last_name}`.trim() : ''),
+              render: (_, row) =>
+                row.candidate
+                  ? `${row.candidate.first_name} ${row.candidate.last_name}`.trim()
+                  : '',
             },
             { title: 'Job', key: 'job', render: (_, row) => row.job?.title ?? '' },
             {
               title: 'Status',
               key: 'status',
-              render: (_, row) => <Tag color={submissionStatusColor(row.status)}>{submissionStatusLabel(row.status)}</Tag>,
+              render: (_, row) => (
+                <Tag color={submissionStatusColor(row.status)}>
+                  {submissionStatusLabel(row.status)}
+                </Tag>
+              ),
             },
-            { title: 'Submitted', key: 'applied_at', render: (_, row) => formatDate(row.applied_at) },
+            {
+              title: 'Submitted',
+              key: 'applied_at',
+              render: (_, row) => formatDate(row.applied_at),
+            },
           ]}
         />
       )}

@@ -4,11 +4,16 @@ import { getVendorCandidates } from '../../candidates/api/get-vendor-candidates'
 import { getVendorSubmissions } from '../../candidates/api/get-vendor-submissions';
 import { getVendorJobAssignments } from '../../job-assignments/api/get-vendor-job-assignments';
 import { getVendorRecruiters } from '../../recruiters/api/get-vendor-recruiters';
-import { NoVendorError, type VendorMembership } from '../../vendor-membership/api/get-vendor-membership';
+import {
+  NoVendorError,
+  type VendorMembership,
+} from '../../vendor-membership/api/get-vendor-membership';
 import { useVendorMembership } from '../../vendor-membership/hooks/use-vendor-membership';
 import { VendorDashboardPage } from './vendor-dashboard-page';
 
-jest.mock('../../vendor-membership/hooks/use-vendor-membership', () => ({ useVendorMembership: jest.fn() }));
+jest.mock('../../vendor-membership/hooks/use-vendor-membership', () => ({
+  useVendorMembership: jest.fn(),
+}));
 jest.mock('../../recruiters/api/get-vendor-recruiters', () => ({
   ...jest.requireActual('../../recruiters/api/get-vendor-recruiters'),
   getVendorRecruiters: jest.fn(),
@@ -36,7 +41,13 @@ const vendor = {
 };
 
 function withMembership(state: Partial<ReturnType<typeof useVendorMembership>>) {
-  membershipHook.mockReturnValue({ data: undefined, error: undefined, loading: false, reload: jest.fn(), ...state });
+  membershipHook.mockReturnValue({
+    data: undefined,
+    error: undefined,
+    loading: false,
+    reload: jest.fn(),
+    ...state,
+  });
 }
 
 describe('VendorDashboardPage', () => {
@@ -48,16 +59,16 @@ describe('VendorDashboardPage', () => {
     jest.mocked(getVendorSubmissions).mockResolvedValue({ rows: [], total: 0 });
   });
 
-  it('tells a user without a vendor membership', () => {
+  it('tells a user without a vendor membership', async () => {
     withMembership({ error: new NoVendorError() });
     renderInPortal(<VendorDashboardPage />);
-    expect(screen.getByText('Could not identify your vendor company.')).toBeInTheDocument();
+    expect(await screen.findByText('Could not identify your vendor company.')).toBeInTheDocument();
   });
 
-  it('reports a failed vendor lookup with a retry', () => {
+  it('reports a failed vendor lookup with a retry', async () => {
     withMembership({ error: new Error('network down') });
     renderInPortal(<VendorDashboardPage />);
-    expect(screen.getByText('Could not fetch vendor data.')).toBeInTheDocument();
+    expect(await screen.findByText('Could not fetch vendor data.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
@@ -70,7 +81,11 @@ describe('VendorDashboardPage', () => {
     expect(screen.getByText('Vendor Admin')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Invite Recruiter' })).toBeInTheDocument();
     expect(await screen.findByText('Recruiters (0)')).toBeInTheDocument();
-    expect(getVendorJobAssignments).toHaveBeenCalledWith({ vendorId: 'v1', recruiterId: null, page: 1 });
+    expect(getVendorJobAssignments).toHaveBeenCalledWith({
+      vendorId: 'v1',
+      recruiterId: null,
+      page: 1,
+    });
   });
 
   it('shows a recruiter only their own jobs and no team management', async () => {
@@ -80,7 +95,11 @@ describe('VendorDashboardPage', () => {
     expect(screen.getByText('Recruiter', { selector: '.ant-tag' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Invite Recruiter' })).not.toBeInTheDocument();
     expect(await screen.findByText('No jobs have been assigned to you yet.')).toBeInTheDocument();
-    expect(getVendorJobAssignments).toHaveBeenCalledWith({ vendorId: 'v1', recruiterId: 'm7', page: 1 });
+    expect(getVendorJobAssignments).toHaveBeenCalledWith({
+      vendorId: 'v1',
+      recruiterId: 'm7',
+      page: 1,
+    });
     expect(getVendorRecruiters).not.toHaveBeenCalled();
   });
 

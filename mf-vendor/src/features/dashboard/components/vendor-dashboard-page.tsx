@@ -8,7 +8,11 @@ import { JobAssignmentsCard } from '../../job-assignments/components/job-assignm
 import { getVendorRecruiters } from '../../recruiters/api/get-vendor-recruiters';
 import { InviteRecruiterForm } from '../../recruiters/components/invite-recruiter-form';
 import { RecruiterList } from '../../recruiters/components/recruiter-list';
-import { NoVendorError, VENDOR_DATA_MESSAGE, type VendorMembership } from '../../vendor-membership/api/get-vendor-membership';
+import {
+  NoVendorError,
+  VENDOR_DATA_MESSAGE,
+  type VendorMembership,
+} from '../../vendor-membership/api/get-vendor-membership';
 import { useVendorMembership } from '../../vendor-membership/hooks/use-vendor-membership';
 
 export const DASHBOARD_TITLE = 'Talent Vendor Dashboard';
@@ -17,7 +21,13 @@ export function VendorDashboardPage() {
   const membership = useVendorMembership();
   if (membership.loading) return <PageLoader />;
   if (membership.error instanceof NoVendorError) {
-    return <Result status="warning" title={membership.error.message} subTitle="Ask your vendor administrator for an invitation." />;
+    return (
+      <Result
+        status="warning"
+        title={membership.error.message}
+        subTitle="Ask your vendor administrator for an invitation."
+      />
+    );
   }
   if (membership.error || !membership.data) {
     return <AreaError title={VENDOR_DATA_MESSAGE} onRetry={membership.reload} />;
@@ -29,7 +39,11 @@ function VendorWorkspace({ membership }: { membership: VendorMembership }) {
   const { vendor, role, memberId } = membership;
   const isAdmin = role === 'admin';
   const [submissionsKey, setSubmissionsKey] = useState(0);
-  const recruiters = useAsync(() => getVendorRecruiters({ vendorId: vendor.id }), [vendor.id], isAdmin);
+  const recruiters = useAsync(
+    () => getVendorRecruiters({ vendorId: vendor.id }),
+    [vendor.id],
+    isAdmin,
+  );
   // Recruiters work their own jobs; the admin sees and hands out every job of the vendor.
   const recruiterFilter = isAdmin ? null : memberId;
 
@@ -45,7 +59,9 @@ function VendorWorkspace({ membership }: { membership: VendorMembership }) {
               {vendor.company?.name ?? 'No partner company yet'}
             </Descriptions.Item>
             <Descriptions.Item label="Your Role">
-              <Tag color={isAdmin ? 'blue' : 'default'}>{isAdmin ? 'Vendor Admin' : 'Recruiter'}</Tag>
+              <Tag color={isAdmin ? 'blue' : 'default'}>
+                {isAdmin ? 'Vendor Admin' : 'Recruiter'}
+              </Tag>
             </Descriptions.Item>
           </Descriptions>
         </Card>

@@ -1,4 +1,4 @@
-import { getSupabase } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 
 export const ASSIGN_SUCCESS_MESSAGE = 'Recruiter assigned successfully!';
@@ -19,5 +19,6 @@ export async function assignVendorRecruiter(input: AssignVendorRecruiterInput): 
     .eq('id', assignmentId)
     .select('id');
   // Row-level security turns a forbidden update into zero rows rather than an error.
-  if (error || !data || data.length === 0) throw new Error(error?.message ?? 'The assignment could not be changed');
+  if (error || !data || data.length === 0)
+    throw new Error(error?.message ?? 'The assignment could not be changed');
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 
 export const JOB_ASSIGNMENTS_MESSAGE = 'Failed to fetch job assignments.';
@@ -44,7 +44,9 @@ const COLUMNS =
   'job:jobs(id, title, location, job_type, status, salary_min, salary_max, created_at, company:companies(name)), ' +
   'recruiter:talent_vendor_users(id, first_name, last_name)';
 
-export async function getVendorJobAssignments(input: GetVendorJobAssignmentsInput): Promise<VendorJobAssignmentPage> {
+export async function getVendorJobAssignments(
+  input: GetVendorJobAssignmentsInput,
+): Promise<VendorJobAssignmentPage> {
   const { vendorId, recruiterId, page, pageSize } = getVendorJobAssignmentsInput.parse(input);
   const from = (page - 1) * pageSize;
   let query = getSupabase()
@@ -52,7 +54,9 @@ export async function getVendorJobAssignments(input: GetVendorJobAssignmentsInpu
     .select(COLUMNS, { count: 'exact' })
     .eq('vendor_id', vendorId);
   if (recruiterId) query = query.eq('assigned_to_recruiter_id', recruiterId);
-  const { data, error, count } = await query.order('created_at', { ascending: false }).range(from, from + pageSize - 1);
+  const { data, error, count } = await query
+    .order('created_at', { ascending: false })
+    .range(from, from + pageSize - 1);
   if (error) throw new Error(JOB_ASSIGNMENTS_MESSAGE);
   return { rows: (data ?? []) as unknown as VendorJobAssignment[], total: count ?? 0 };
 }

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInPortal } from '../../../testing/render';
 import { assignVendorRecruiter } from '../api/assign-vendor-recruiter';
-import { getVendorJobAssignments, type VendorJobAssignment } from '../api/get-vendor-job-assignments';
+import {
+  getVendorJobAssignments,
+  type VendorJobAssignment,
+} from '../api/get-vendor-job-assignments';
 import { JobAssignmentsCard } from './job-assignments-card';
 
 jest.mock('../api/get-vendor-job-assignments', () => ({
@@ -34,7 +37,14 @@ const row: VendorJobAssignment = {
   recruiter: null,
 };
 const recruiters = [
-  { id: 'r1', user_id: 'u1', first_name: 'Rita', last_name: 'Reyes', email: 'rita@example.com', created_at: '2026-11-01' },
+  {
+    id: 'r1',
+    user_id: 'u1',
+    first_name: 'Rita',
+    last_name: 'Reyes',
+    email: 'rita@example.com',
+    created_at: '2026-11-01',
+  },
 ];
 
 describe('JobAssignmentsCard', () => {
@@ -45,7 +55,9 @@ describe('JobAssignmentsCard', () => {
 
   it('lists the assigned jobs with their salary and date', async () => {
     load.mockResolvedValue({ rows: [row], total: 1 });
-    renderInPortal(<JobAssignmentsCard vendorId="v1" recruiterId={null} canAssign recruiters={recruiters} />);
+    renderInPortal(
+      <JobAssignmentsCard vendorId="v1" recruiterId={null} canAssign recruiters={recruiters} />,
+    );
     expect(await screen.findByText('Backend Engineer')).toBeInTheDocument();
     expect(screen.getByText('Assigned Jobs (1)')).toBeInTheDocument();
     expect(screen.getByText('$90,000 - $120,000')).toBeInTheDocument();
@@ -56,35 +68,52 @@ describe('JobAssignmentsCard', () => {
   it('assigns a job to a recruiter and confirms', async () => {
     load.mockResolvedValue({ rows: [row], total: 1 });
     assign.mockResolvedValue();
-    renderInPortal(<JobAssignmentsCard vendorId="v1" recruiterId={null} canAssign recruiters={recruiters} />);
+    renderInPortal(
+      <JobAssignmentsCard vendorId="v1" recruiterId={null} canAssign recruiters={recruiters} />,
+    );
     fireEvent.mouseDown(await screen.findByLabelText('Recruiter for Backend Engineer'));
     fireEvent.click(within(document.body).getByTitle('Rita Reyes'));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith({ assignmentId: 'a1', recruiterId: 'r1' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith({ assignmentId: 'a1', recruiterId: 'r1' }),
+    );
     expect(await screen.findByText('Recruiter assigned successfully!')).toBeInTheDocument();
   });
 
   it('says so when the assignment fails', async () => {
     load.mockResolvedValue({ rows: [row], total: 1 });
     assign.mockRejectedValue(new Error('denied'));
-    renderInPortal(<JobAssignmentsCard vendorId="v1" recruiterId={null} canAssign recruiters={recruiters} />);
+    renderInPortal(
+      <JobAssignmentsCard vendorId="v1" recruiterId={null} canAssign recruiters={recruiters} />,
+    );
     fireEvent.mouseDown(await screen.findByLabelText('Recruiter for Backend Engineer'));
     fireEvent.click(within(document.body).getByTitle('Rita Reyes'));
     expect(await screen.findByText('Failed to assign recruiter.')).toBeInTheDocument();
   });
 
   it('shows a recruiter their jobs without the picker', async () => {
-    load.mockResolvedValue({ rows: [{ ...row, assigned_to_recruiter_id: 'r1', recruiter: recruiters[0] }], total: 1 });
-    renderInPortal(<JobAssignmentsCard vendorId="v1" recruiterId="r1" canAssign={false} recruiters={[]} />);
+    load.mockResolvedValue({
+      rows: [{ ...row, assigned_to_recruiter_id: 'r1', recruiter: recruiters[0] }],
+      total: 1,
+    });
+    renderInPortal(
+      <JobAssignmentsCard vendorId="v1" recruiterId="r1" canAssign={false} recruiters={[]} />,
+    );
     expect(await screen.findByText('Rita Reyes')).toBeInTheDocument();
     expect(screen.queryByLabelText('Recruiter for Backend Engineer')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledWith({ vendorId: 'v1', recruiterId: 'r1', page: 1 });
   });
 
   it('shows the load failure with a retry', async () => {
-    load.mockRejectedValueOnce(new Error('Failed to fetch job assignments.')).mockResolvedValue({ rows: [], total: 0 });
-    renderInPortal(<JobAssignmentsCard vendorId="v1" recruiterId={null} canAssign recruiters={recruiters} />);
+    load
+      .mockRejectedValueOnce(new Error('Failed to fetch job assignments.'))
+      .mockResolvedValue({ rows: [], total: 0 });
+    renderInPortal(
+      <JobAssignmentsCard vendorId="v1" recruiterId={null} canAssign recruiters={recruiters} />,
+    );
     expect(await screen.findByText('Failed to fetch job assignments.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('No jobs have been assigned to your company yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No jobs have been assigned to your company yet.'),
+    ).toBeInTheDocument();
   });
 });

@@ -26,7 +26,13 @@ export interface JobAssignmentsCardProps {
   onChanged?: () => void;
 }
 
-export function JobAssignmentsCard({ vendorId, recruiterId, canAssign, recruiters, onChanged }: JobAssignmentsCardProps) {
+export function JobAssignmentsCard({
+  vendorId,
+  recruiterId,
+  canAssign,
+  recruiters,
+  onChanged,
+}: JobAssignmentsCardProps) {
   const toast = useToast();
   const [page, setPage] = useState(1);
   const [saving, setSaving] = useState<string | null>(null);
@@ -38,7 +44,10 @@ export function JobAssignmentsCard({ vendorId, recruiterId, canAssign, recruiter
   const assign = async (row: VendorJobAssignment, value: string) => {
     setSaving(row.id);
     try {
-      await assignVendorRecruiter({ assignmentId: row.id, recruiterId: value === UNASSIGNED_VALUE ? null : value });
+      await assignVendorRecruiter({
+        assignmentId: row.id,
+        recruiterId: value === UNASSIGNED_VALUE ? null : value,
+      });
       toast.success(ASSIGN_SUCCESS_MESSAGE);
       assignments.reload();
       onChanged?.();
@@ -66,7 +75,9 @@ export function JobAssignmentsCard({ vendorId, recruiterId, canAssign, recruiter
           dataSource={assignments.data?.rows ?? []}
           scroll={{ x: true }}
           locale={{
-            emptyText: recruiterId ? 'No jobs have been assigned to you yet.' : 'No jobs have been assigned to your company yet.',
+            emptyText: recruiterId
+              ? 'No jobs have been assigned to you yet.'
+              : 'No jobs have been assigned to your company yet.',
           }}
           pagination={{
             current: page,
@@ -81,7 +92,9 @@ export function JobAssignmentsCard({ vendorId, recruiterId, canAssign, recruiter
               key: 'title',
               render: (_, row) => (
                 <>
-                  <Typography.Text strong>{row.job?.title ?? 'Job no longer available'}</Typography.Text>
+                  <Typography.Text strong>
+                    {row.job?.title ?? 'Job no longer available'}
+                  </Typography.Text>
                   {row.job?.company?.name ? (
                     <div>
                       <Typography.Text type="secondary">{row.job.company.name}</Typography.Text>
@@ -91,13 +104,22 @@ export function JobAssignmentsCard({ vendorId, recruiterId, canAssign, recruiter
               ),
             },
             { title: 'Location', key: 'location', render: (_, row) => row.job?.location ?? '' },
-            { title: 'Type', key: 'type', render: (_, row) => underscoresToSpaces(row.job?.job_type) },
+            {
+              title: 'Type',
+              key: 'type',
+              render: (_, row) => underscoresToSpaces(row.job?.job_type),
+            },
             {
               title: 'Salary',
               key: 'salary',
-              render: (_, row) => (row.job ? formatSalary(row.job.salary_min, row.job.salary_max) : ''),
+              render: (_, row) =>
+                row.job ? formatSalary(row.job.salary_min, row.job.salary_max) : '',
             },
-            { title: 'Status', key: 'status', render: (_, row) => (row.job ? <Tag>{row.job.status}</Tag> : null) },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_, row) => (row.job ? <Tag>{row.job.status}</Tag> : null),
+            },
             {
               title: 'Recruiter',
               key: 'recruiter',
@@ -118,7 +140,11 @@ export function JobAssignmentsCard({ vendorId, recruiterId, canAssign, recruiter
                   'Unassigned'
                 ),
             },
-            { title: 'Assigned', key: 'created_at', render: (_, row) => formatDate(row.created_at) },
+            {
+              title: 'Assigned',
+              key: 'created_at',
+              render: (_, row) => formatDate(row.created_at),
+            },
           ]}
         />
       )}

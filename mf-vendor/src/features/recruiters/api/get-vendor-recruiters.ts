@@ -1,4 +1,4 @@
-import { getSupabase } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 
 export const RECRUITERS_MESSAGE = 'Failed to fetch recruiters.';
@@ -15,12 +15,16 @@ export interface VendorRecruiter {
   created_at: string;
 }
 
-export function recruiterName(recruiter: Pick<VendorRecruiter, 'first_name' | 'last_name' | 'email'>): string {
+export function recruiterName(
+  recruiter: Pick<VendorRecruiter, 'first_name' | 'last_name' | 'email'>,
+): string {
   return `${recruiter.first_name} ${recruiter.last_name}`.trim() || recruiter.email || 'Recruiter';
 }
 
 /** The vendor's recruiters, for the recruiter list and the assignment picker (a vendor's team is small). */
-export async function getVendorRecruiters(input: GetVendorRecruitersInput): Promise<VendorRecruiter[]> {
+export async function getVendorRecruiters(
+  input: GetVendorRecruitersInput,
+): Promise<VendorRecruiter[]> {
   const { vendorId } = getVendorRecruitersInput.parse(input);
   const { data, error } = await getSupabase()
     .from('talent_vendor_users')

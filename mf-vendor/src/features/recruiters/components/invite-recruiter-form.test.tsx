@@ -29,7 +29,12 @@ describe('InviteRecruiterForm', () => {
     fill('Email', 'Ann@Example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     await waitFor(() =>
-      expect(invite).toHaveBeenCalledWith({ vendorId: 'v1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' }),
+      expect(invite).toHaveBeenCalledWith({
+        vendorId: 'v1',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@example.com',
+      }),
     );
     expect(await screen.findByText('Recruiter invited!')).toBeInTheDocument();
     expect(onInvited).toHaveBeenCalled();

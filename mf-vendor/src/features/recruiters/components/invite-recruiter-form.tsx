@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useToast, vendorRecruiterInviteSchema, type VendorRecruiterInviteInput } from '@portal/shared';
+import { useToast } from '@portal/shared';
+import {
+  vendorRecruiterInviteSchema,
+  type VendorRecruiterInviteInput,
+} from '@portal/shared/validation';
 import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { inviteVendorRecruiter } from '../api/invite-vendor-recruiter';
@@ -20,7 +24,10 @@ export function InviteRecruiterForm({ vendorId, onInvited }: InviteRecruiterForm
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<VendorRecruiterInviteInput>({ resolver: zodResolver(vendorRecruiterInviteSchema), defaultValues: EMPTY });
+  } = useForm<VendorRecruiterInviteInput>({
+    resolver: zodResolver(vendorRecruiterInviteSchema),
+    defaultValues: EMPTY,
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -45,7 +52,13 @@ export function InviteRecruiterForm({ vendorId, onInvited }: InviteRecruiterForm
         name={name}
         control={control}
         render={({ field: input }) => (
-          <Input {...input} id={`invite-${name}`} type={type} disabled={isSubmitting} autoComplete="off" />
+          <Input
+            {...input}
+            id={`invite-${name}`}
+            type={type}
+            disabled={isSubmitting}
+            autoComplete="off"
+          />
         )}
       />
     </Form.Item>

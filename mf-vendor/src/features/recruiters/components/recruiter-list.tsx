@@ -1,6 +1,10 @@
 import { AreaError, formatDate } from '@portal/shared';
 import { Card, Table } from 'antd';
-import { recruiterName, RECRUITERS_MESSAGE, type VendorRecruiter } from '../api/get-vendor-recruiters';
+import {
+  recruiterName,
+  RECRUITERS_MESSAGE,
+  type VendorRecruiter,
+} from '../api/get-vendor-recruiters';
 
 export interface RecruiterListProps {
   recruiters: VendorRecruiter[] | undefined;
@@ -25,7 +29,12 @@ export function RecruiterList({ recruiters, loading, error, onRetry }: Recruiter
           columns={[
             { title: 'Name', key: 'name', render: (_, recruiter) => recruiterName(recruiter) },
             { title: 'Email', dataIndex: 'email', key: 'email' },
-            { title: 'Added', dataIndex: 'created_at', key: 'created_at', render: (value: string) => formatDate(value) },
+            {
+              title: 'Added',
+              dataIndex: 'created_at',
+              key: 'created_at',
+              render: (value: string) => formatDate(value),
+            },
           ]}
         />
       )}

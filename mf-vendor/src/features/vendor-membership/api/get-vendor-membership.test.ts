@@ -2,7 +2,11 @@ import { resolveVendorRole } from './get-vendor-membership';
 
 describe('resolveVendorRole', () => {
   it('makes the vendor owner its admin', () => {
-    expect(resolveVendorRole('v1', null)).toEqual({ vendorId: 'v1', role: 'admin', memberId: null });
+    expect(resolveVendorRole('v1', null)).toEqual({
+      vendorId: 'v1',
+      role: 'admin',
+      memberId: null,
+    });
   });
 
   it('reads the membership role of everyone else', () => {
@@ -11,7 +15,9 @@ describe('resolveVendorRole', () => {
       role: 'recruiter',
       memberId: 'm1',
     });
-    expect(resolveVendorRole(null, { id: 'm2', vendor_id: 'v2', role: 'admin' })).toMatchObject({ role: 'admin' });
+    expect(resolveVendorRole(null, { id: 'm2', vendor_id: 'v2', role: 'admin' })).toMatchObject({
+      role: 'admin',
+    });
   });
 
   it('finds no vendor without ownership or membership', () => {

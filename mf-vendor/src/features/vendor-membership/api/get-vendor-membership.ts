@@ -1,4 +1,4 @@
-import { getSupabase } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 
 export const NO_VENDOR_MESSAGE = 'Could not identify your vendor company.';
@@ -49,27 +49,53 @@ export function resolveVendorRole(
   member: MemberRow | null,
 ): { vendorId: string; role: VendorRole; memberId: string | null } | null {
   if (ownedVendorId) {
-    return { vendorId: ownedVendorId, role: 'admin', memberId: member?.vendor_id === ownedVendorId ? member.id : null };
+    return {
+      vendorId: ownedVendorId,
+      role: 'admin',
+      memberId: member?.vendor_id === ownedVendorId ? member.id : null,
+    };
   }
   if (!member) return null;
-  return { vendorId: member.vendor_id, role: member.role === 'admin' ? 'admin' : 'recruiter', memberId: member.id };
+  return {
+    vendorId: member.vendor_id,
+    role: member.role === 'admin' ? 'admin' : 'recruiter',
+    memberId: member.id,
+  };
 }
 
-export async function getVendorMembership(input: GetVendorMembershipInput): Promise<VendorMembership> {
+export async function getVendorMembership(
+  input: GetVendorMembershipInput,
+): Promise<VendorMembership> {
   const { userId } = getVendorMembershipInput.parse(input);
   const supabase = getSupabase();
   const [owned, member] = await Promise.all([
-    supabase.from('vendors').select(VENDOR_COLUMNS).eq('user_id', userId).order('created_at').limit(1),
-    supabase.from('talent_vendor_users').select('id, vendor_id, role').eq('user_id', userId).maybeSingle(),
+    supabase
+      .from('vendors')
+      .select(VENDOR_COLUMNS)
+      .eq('user_id', userId)
+      .order('created_at')
+      .limit(1),
+    supabase
+      .from('talent_vendor_users')
+      .select('id, vendor_id, role')
+      .eq('user_id', userId)
+      .maybeSingle(),
   ]);
   if (owned.error || member.error) throw new Error(VENDOR_DATA_MESSAGE);
 
   const ownedVendor = (owned.data?.[0] as unknown as Vendor | undefined) ?? null;
-  const resolved = resolveVendorRole(ownedVendor?.id ?? null, (member.data as MemberRow | null) ?? null);
+  const resolved = resolveVendorRole(
+    ownedVendor?.id ?? null,
+    (member.data as MemberRow | null) ?? null,
+  );
   if (!resolved) throw new NoVendorError();
   if (ownedVendor) return { vendor: ownedVendor, role: resolved.role, memberId: resolved.memberId };
 
-  const { data, error } = await supabase.from('vendors').select(VENDOR_COLUMNS).eq('id', resolved.vendorId).maybeSingle();
+  const { data, error } = await supabase
+    .from('vendors')
+    .select(VENDOR_COLUMNS)
+    .eq('id', resolved.vendorId)
+    .maybeSingle();
   if (error || !data) throw new Error(VENDOR_DATA_MESSAGE);
   return { vendor: data as unknown as Vendor, role: resolved.role, memberId: resolved.memberId };
 }

@@ -1,0 +1,32 @@
+// The router every app shares, limited to the component-router API the portal uses: a shared
+// module ships whole, and react-router's full entry (data routers, server rendering, cookies)
+// is several times larger than this part of it.
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Router,
+  Routes,
+  createPath,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  resolvePath,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+} from 'portal-react-router-entry';
