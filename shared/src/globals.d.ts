@@ -8,3 +8,5 @@ declare module '*.svg' {
 declare const __PORTAL_APP_NAME__: string;
 declare const __PORTAL_APP_VERSION__: string;
 declare const __PORTAL_SINGLETON_VERSIONS__: Record<string, string>;
+/** antd modules the shell provides to every area (remotes bundle no copy of them). */
+declare const __PORTAL_HOST_PROVIDES__: string[];

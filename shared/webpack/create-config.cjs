@@ -107,7 +107,12 @@ function runtimeFiles(dir) {
   return runtimeFilesByDir.get(dir);
 }
 
-function sharedConfig(appPackage, dir) {
+/**
+ * @param {boolean} fromHost  antd's runtime and shared components come from the shell only: a
+ *   remote deployed into the portal bundles no copy of them, so no area can mix a component of
+ *   one build with the internal contexts (form item status, grid gutters) of another.
+ */
+function sharedConfig(appPackage, dir, fromHost = false) {
   const deps = appPackage.dependencies ?? {};
   const shared = {};
   if (!deps.antd) throw new Error(`${appPackage.name} must list antd in its own package.json`);
@@ -120,11 +125,17 @@ function sharedConfig(appPackage, dir) {
       singleton: true,
       version,
       requiredVersion: owner === 'antd' ? deps.antd : `^${version}`,
+      ...(fromHost ? { import: false } : {}),
     };
   }
   for (const name of ANTD_RUNTIME_PACKAGES) {
     const version = packageVersion(name, dir);
-    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+    shared[name] = {
+      singleton: true,
+      version,
+      requiredVersion: `^${version}`,
+      ...(fromHost ? { import: false } : {}),
+    };
   }
   for (const name of SINGLETONS) {
     if (!deps[name])
@@ -147,6 +158,14 @@ function sharedConfig(appPackage, dir) {
     };
   }
   return shared;
+}
+
+/** The antd modules a remote deployed into the portal takes from the shell, with their versions. */
+function hostShared(dir) {
+  return [...ANTD_MODULES, ...ANTD_RUNTIME_PACKAGES].map((name) => {
+    const owner = name.startsWith('antd/') ? 'antd' : name.split('/').slice(0, 2).join('/');
+    return { name, version: packageVersion(owner, dir) };
+  });
 }
 
 /** react-router-dom (and a stray react-router import) resolve to the portal's router entry. */
@@ -184,6 +203,7 @@ function createConfig({ dir, exposes, host = false }) {
     const federationName = appPackage.name.replace(/[^a-zA-Z0-9]/g, '_');
     const withHtml = host || standalone;
     const refresh = !production && standalone;
+    const fromHost = production && !host && !standalone;
 
     const plugins = [
       new ModuleFederationPlugin({
@@ -191,9 +211,18 @@ function createConfig({ dir, exposes, host = false }) {
         filename: host ? undefined : 'remoteEntry.js',
         exposes: host ? undefined : exposes,
         remotes: {},
-        shared: sharedConfig(appPackage, dir),
+        shared: sharedConfig(appPackage, dir, fromHost),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // What a remote takes from the shell is not in its manifest's shared list; the manifest
+        // names it (with versions) so the shell can refuse a remote it cannot serve.
+        manifest: fromHost
+          ? {
+              additionalData: ({ stats }) => {
+                stats.metaData.hostShared = hostShared(dir);
+                return stats;
+              },
+            }
+          : true,
         dts: false,
         // The shell hands its federation runtime to the remotes, so each remote entry stays small;
         // a standalone remote is its own host and keeps the runtime inside.
@@ -207,6 +236,7 @@ function createConfig({ dir, exposes, host = false }) {
         __PORTAL_APP_NAME__: JSON.stringify(appPackage.name),
         __PORTAL_APP_VERSION__: JSON.stringify(appPackage.version),
         __PORTAL_SINGLETON_VERSIONS__: JSON.stringify(builtWithVersions(dir)),
+        __PORTAL_HOST_PROVIDES__: JSON.stringify([...ANTD_MODULES, ...ANTD_RUNTIME_PACKAGES]),
       }),
     );
     if (withHtml) {
@@ -322,4 +352,11 @@ function createConfig({ dir, exposes, host = false }) {
   };
 }
 
-module.exports = { createConfig, sharedConfig, builtWithVersions, SINGLETONS, GUARDED_SINGLETONS };
+module.exports = {
+  createConfig,
+  sharedConfig,
+  builtWithVersions,
+  SINGLETONS,
+  GUARDED_SINGLETONS,
+  ANTD_MODULES,
+};

@@ -34,21 +34,32 @@ class SizeBudgetPlugin {
           raw += source.length;
           gzip += zlib.gzipSync(source, { level: 9 }).length;
         }
-        const label = isExpose ? `expose ${name.replace('__federation_expose_', './')}` : `entry ${name}`;
-        rows.push({ label, key: isExpose ? name.replace('__federation_expose_', './') : name, raw, gzip });
+        const label = isExpose
+          ? `expose ${name.replace('__federation_expose_', './')}`
+          : `entry ${name}`;
+        rows.push({
+          label,
+          key: isExpose ? name.replace('__federation_expose_', './') : name,
+          raw,
+          gzip,
+        });
       }
       const lines = rows.map((row) => {
         const budget = budgets[row.key];
         const over = budget && row.gzip > budget * 1024;
         if (over) {
           compilation.errors.push(
-            new Error(`${this.app}: ${row.label} is ${kb(row.gzip)} gzip, over its budget of ${budget} KB (budgets.json)`),
+            new Error(
+              `${this.app}: ${row.label} is ${kb(row.gzip)} gzip, over its budget of ${budget} KB (budgets.json)`,
+            ),
           );
         }
         const limit = budget ? ` / budget ${budget} KB` : '';
         return `  ${row.label.padEnd(28)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip${limit}${over ? '  OVER BUDGET' : ''}`;
       });
-      console.log(`\nJS size report for ${this.app} (initial chunks of each entry and exposed module):\n${lines.join('\n')}\n`);
+      console.log(
+        `\nJS size report for ${this.app} (initial chunks of each entry and exposed module):\n${lines.join('\n')}\n`,
+      );
     });
   }
 }

@@ -46,4 +46,32 @@ describe('remote compatibility', () => {
   it('ignores singletons the remote does not declare', () => {
     expect(checkCompatibility(manifest({ react: '19.0.0' }), host).incompatible).toEqual([]);
   });
+
+  it('refuses a remote that expects antd modules this portal does not provide', () => {
+    const remote = {
+      ...manifest(host),
+      metaData: {
+        hostShared: [
+          { name: 'antd/es/button/index', version: '6.6.8' },
+          { name: 'antd/es/table/index', version: '6.6.8' },
+        ],
+      },
+    };
+    const report = checkCompatibility(remote, host, ['antd/es/button/index']);
+    expect(report.incompatible).toEqual(['antd/es/table/index (not provided by this portal)']);
+    expect(
+      checkCompatibility(remote, host, ['antd/es/button/index', 'antd/es/table/index']),
+    ).toEqual({ incompatible: [], drift: [] });
+  });
+
+  it('checks the antd version of what a remote expects from the shell', () => {
+    const { antd: _antd, ...others } = host;
+    const remote = {
+      ...manifest(others),
+      metaData: { hostShared: [{ name: 'antd/es/button/index', version: '5.29.0' }] },
+    };
+    expect(checkCompatibility(remote, host, ['antd/es/button/index']).incompatible).toEqual([
+      'antd 5.29.0 (portal runs 6.6.8)',
+    ]);
+  });
 });

@@ -15,7 +15,11 @@ export interface ManifestShared {
 
 export interface RemoteManifest {
   name: string;
-  metaData?: { buildInfo?: { buildVersion?: string; buildName?: string } };
+  metaData?: {
+    buildInfo?: { buildVersion?: string; buildName?: string };
+    /** Shared modules the remote does not bundle and expects the shell to provide. */
+    hostShared?: ManifestShared[];
+  };
   shared?: ManifestShared[];
 }
 
@@ -34,14 +38,24 @@ function parts(version: string): [number, number, number] | null {
 export function checkCompatibility(
   manifest: RemoteManifest,
   hostVersions: Record<string, string>,
+  hostProvides: string[] = [],
 ): CompatibilityReport {
   const report: CompatibilityReport = { incompatible: [], drift: [] };
+  const provided = new Set(hostProvides);
+  const expected = manifest.metaData?.hostShared ?? [];
+  const missing = expected.filter((entry) => !provided.has(entry.name));
+  if (missing.length > 0) {
+    report.incompatible.push(
+      `${missing.map((entry) => entry.name).join(', ')} (not provided by this portal)`,
+    );
+  }
   for (const name of GUARDED) {
     const host = hostVersions[name];
     // antd is shared as its runtime modules (antd/es/theme/context, ...), which carry its version.
+    const entries = [...(manifest.shared ?? []), ...expected];
     const shared =
-      manifest.shared?.find((entry) => entry.name === name) ??
-      manifest.shared?.find((entry) => entry.name.startsWith(`${name}/`));
+      entries.find((entry) => entry.name === name) ??
+      entries.find((entry) => entry.name.startsWith(`${name}/`));
     if (!host || !shared) continue;
     const ours = parts(host);
     const theirs = parts(shared.version);

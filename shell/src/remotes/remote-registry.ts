@@ -44,7 +44,11 @@ async function assertCompatible(remote: AreaRemote): Promise<void> {
     );
   }
   const version = manifest.metaData?.buildInfo?.buildVersion ?? 'unknown';
-  const report = checkCompatibility(manifest, __PORTAL_SINGLETON_VERSIONS__);
+  const report = checkCompatibility(
+    manifest,
+    __PORTAL_SINGLETON_VERSIONS__,
+    __PORTAL_HOST_PROVIDES__,
+  );
   if (report.incompatible.length > 0) {
     throw new Error(
       `The ${remote} area ${version} was built against ${report.incompatible.join(', ')} and cannot run in this portal`,
