@@ -72,7 +72,7 @@ describe('SignInPage', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('admin.invitee@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(
-      screen.getByText('Complete your sign in to access your admin dashboard'),
+      await screen.findByText('Complete your sign in to access your admin dashboard'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
       'href',

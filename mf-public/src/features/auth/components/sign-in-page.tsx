@@ -1,12 +1,12 @@
 import { useAuth, useToast } from '@portal/shared';
 import type { SignInValues } from '@portal/shared/validation';
-import { Alert, Button, Form, Input } from 'antd';
-import { useRef, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '../../../components/form-field';
 import { lazyResolver } from '../../../components/lazy-resolver';
+import { LightField, LightInput, LightPasswordInput } from '../../../components/light-form';
 import {
   SIGN_IN_FAILED_TITLE,
   UNEXPECTED_ERROR_TEXT,
@@ -15,6 +15,9 @@ import {
 } from '../api/sign-in-errors';
 
 export const INVITED_SIGN_IN_NOTE = 'Complete your sign in to access your admin dashboard';
+
+// Only invited administrators see it, so it loads when shown.
+const Alert = lazy(() => import('antd/es/alert'));
 
 const signInResolver = lazyResolver<SignInValues>(async () => {
   const [{ zodResolver }, { signInSchema }] = await Promise.all([
@@ -70,56 +73,58 @@ export function SignInPage() {
       }
     >
       {lockedEmail && (
-        <Alert type="info" showIcon title={INVITED_SIGN_IN_NOTE} style={{ marginBottom: 16 }} />
+        <Suspense fallback={null}>
+          <Alert type="info" showIcon title={INVITED_SIGN_IN_NOTE} style={{ marginBottom: 16 }} />
+        </Suspense>
       )}
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <Form layout="vertical" component={false}>
-          <FormField id="signin-email" label="Email" error={formState.errors.email?.message}>
-            <Controller
-              name="email"
-              control={control}
-              render={({ field }) => (
-                <Input
-                  {...field}
-                  id="signin-email"
-                  type="email"
-                  autoComplete="email"
-                  readOnly={!!lockedEmail}
-                  disabled={submitting}
-                  aria-invalid={!!formState.errors.email}
-                />
-              )}
-            />
-          </FormField>
-          <FormField
-            id="signin-password"
-            label="Password"
-            error={formState.errors.password?.message}
-          >
-            <Controller
-              name="password"
-              control={control}
-              render={({ field }) => (
-                <Input.Password
-                  {...field}
-                  id="signin-password"
-                  autoComplete="current-password"
-                  disabled={submitting}
-                  aria-invalid={!!formState.errors.password}
-                />
-              )}
-            />
-          </FormField>
-          {/* A touch target of its own, spaced from the password field above it. */}
-          <div style={{ textAlign: 'right', marginBottom: 12 }}>
-            <Link to="/forgot-password" style={{ display: 'inline-block', padding: '4px 0' }}>
-              Forgot Password?
-            </Link>
-          </div>
-          <Button type="primary" htmlType="submit" block disabled={submitting}>
-            {submitting ? 'Signing In...' : 'Sign In'}
-          </Button>
-        </Form>
+        <LightField id="signin-email" label="Email" error={formState.errors.email?.message}>
+          <Controller
+            name="email"
+            control={control}
+            render={({ field }) => (
+              <LightInput
+                {...field}
+                id="signin-email"
+                type="email"
+                autoComplete="email"
+                readOnly={!!lockedEmail}
+                disabled={submitting}
+                invalid={!!formState.errors.email}
+                aria-describedby={formState.errors.email ? 'signin-email-error' : undefined}
+              />
+            )}
+          />
+        </LightField>
+        <LightField
+          id="signin-password"
+          label="Password"
+          error={formState.errors.password?.message}
+        >
+          <Controller
+            name="password"
+            control={control}
+            render={({ field }) => (
+              <LightPasswordInput
+                {...field}
+                id="signin-password"
+                autoComplete="current-password"
+                disabled={submitting}
+                invalid={!!formState.errors.password}
+                aria-describedby={formState.errors.password ? 'signin-password-error' : undefined}
+              />
+            )}
+          />
+        </LightField>
+        {/* A touch target of its own, spaced from the password field above it. */}
+        <div style={{ textAlign: 'right', marginBottom: 12 }}>
+          <Link to="/forgot-password" style={{ display: 'inline-block', padding: '4px 0' }}>
+            Forgot Password?
+          </Link>
+        </div>
+        <Button type="primary" htmlType="submit" block disabled={submitting}>
+          {submitting ? 'Signing In...' : 'Sign In'}
+        </Button>
       </form>
     </AuthCard>
   );

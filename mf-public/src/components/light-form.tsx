@@ -1,0 +1,152 @@
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { theme } from 'antd';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+
+// The sign-in form is a first page of its own, so its fields are plain inputs drawn from the
+// theme's tokens (antd's Input and Form.Item bring the form engine along). They look like antd's
+// and follow the light and dark theme.
+
+export interface LightInputProps extends InputHTMLAttributes<HTMLInputElement> {
+  invalid?: boolean;
+}
+
+function useInputStyle(invalid: boolean, disabled: boolean) {
+  const { token } = theme.useToken();
+  const [focused, setFocused] = useState(false);
+  const borderColor = invalid ? token.colorError : focused ? token.colorPrimary : token.colorBorder;
+  return {
+    focusHandlers: { onFocus: () => setFocused(true), onBlur: () => setFocused(false) },
+    box: {
+      display: 'flex',
+      alignItems: 'center',
+      width: '100%',
+      border: `${token.lineWidth}px solid ${borderColor}`,
+      borderRadius: token.borderRadius,
+      background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
+      boxShadow: focused
+        ? `0 0 0 2px ${invalid ? token.colorErrorBg : token.controlOutline}`
+        : 'none',
+      transition: `border-color ${token.motionDurationMid}`,
+    },
+    input: {
+      flex: 1,
+      minWidth: 0,
+      border: 'none',
+      outline: 'none',
+      background: 'transparent',
+      padding: `${token.paddingXS / 2 + 0.5}px ${token.paddingSM - 1}px`,
+      font: 'inherit',
+      fontSize: token.fontSize,
+      lineHeight: token.lineHeight,
+      color: disabled ? token.colorTextDisabled : token.colorText,
+    },
+    iconColor: token.colorTextDescription,
+  } as const;
+}
+
+export const LightInput = forwardRef<HTMLInputElement, LightInputProps>(function LightInput(
+  { invalid = false, style, onFocus, onBlur, ...rest },
+  ref,
+) {
+  const { box, input, focusHandlers } = useInputStyle(invalid, !!rest.disabled);
+  return (
+    <span style={box}>
+      <input
+        ref={ref}
+        {...rest}
+        aria-invalid={invalid || undefined}
+        style={{ ...input, ...style }}
+        onFocus={(event) => {
+          focusHandlers.onFocus();
+          onFocus?.(event);
+        }}
+        onBlur={(event) => {
+          focusHandlers.onBlur();
+          onBlur?.(event);
+        }}
+      />
+    </span>
+  );
+});
+
+/** A password input with a show / hide toggle (a 24 px target). */
+export const LightPasswordInput = forwardRef<HTMLInputElement, LightInputProps>(
+  function LightPasswordInput({ invalid = false, style, onFocus, onBlur, ...rest }, ref) {
+    const { box, input, focusHandlers, iconColor } = useInputStyle(invalid, !!rest.disabled);
+    const [visible, setVisible] = useState(false);
+    return (
+      <span style={box}>
+        <input
+          ref={ref}
+          {...rest}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={invalid || undefined}
+          style={{ ...input, ...style }}
+          onFocus={(event) => {
+            focusHandlers.onFocus();
+            onFocus?.(event);
+          }}
+          onBlur={(event) => {
+            focusHandlers.onBlur();
+            onBlur?.(event);
+          }}
+        />
+        <button
+          type="button"
+          // "Show"/"Hide" beside the field, so the field keeps "Password" as its only label.
+          aria-label={visible ? 'Hide' : 'Show'}
+          title={visible ? 'Hide password' : 'Show password'}
+          aria-controls={rest.id}
+          aria-pressed={visible}
+          disabled={rest.disabled}
+          onClick={() => setVisible((shown) => !shown)}
+          style={{
+            minWidth: 24,
+            minHeight: 24,
+            marginRight: 6,
+            border: 'none',
+            background: 'transparent',
+            color: iconColor,
+            cursor: rest.disabled ? 'not-allowed' : 'pointer',
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+        </button>
+      </span>
+    );
+  },
+);
+
+/** A labelled field with its validation message below it, spaced like antd's vertical form. */
+export function LightField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ marginBottom: token.marginLG }}>
+      <label
+        htmlFor={id}
+        style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorTextHeading }}
+      >
+        {label}
+      </label>
+      {children}
+      {error && (
+        <div id={`${id}-error`} role="alert" style={{ color: token.colorError, marginTop: 2 }}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
