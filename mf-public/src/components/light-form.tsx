@@ -8,6 +8,8 @@ import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from '
 
 export interface LightInputProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
+  /** Drawn inside the box after the text, such as a show-password toggle. */
+  suffix?: ReactNode;
 }
 
 function useInputStyle(invalid: boolean, disabled: boolean) {
@@ -40,12 +42,11 @@ function useInputStyle(invalid: boolean, disabled: boolean) {
       lineHeight: token.lineHeight,
       color: disabled ? token.colorTextDisabled : token.colorText,
     },
-    iconColor: token.colorTextDescription,
   } as const;
 }
 
 export const LightInput = forwardRef<HTMLInputElement, LightInputProps>(function LightInput(
-  { invalid = false, style, onFocus, onBlur, ...rest },
+  { invalid = false, suffix, style, onFocus, onBlur, ...rest },
   ref,
 ) {
   const { box, input, focusHandlers } = useInputStyle(invalid, !!rest.disabled);
@@ -65,58 +66,43 @@ export const LightInput = forwardRef<HTMLInputElement, LightInputProps>(function
           onBlur?.(event);
         }}
       />
+      {suffix}
     </span>
   );
 });
 
 /** A password input with a show / hide toggle (a 24 px target). */
 export const LightPasswordInput = forwardRef<HTMLInputElement, LightInputProps>(
-  function LightPasswordInput({ invalid = false, style, onFocus, onBlur, ...rest }, ref) {
-    const { box, input, focusHandlers, iconColor } = useInputStyle(invalid, !!rest.disabled);
+  function LightPasswordInput(props, ref) {
+    const { token } = theme.useToken();
     const [visible, setVisible] = useState(false);
-    return (
-      <span style={box}>
-        <input
-          ref={ref}
-          {...rest}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={invalid || undefined}
-          style={{ ...input, ...style }}
-          onFocus={(event) => {
-            focusHandlers.onFocus();
-            onFocus?.(event);
-          }}
-          onBlur={(event) => {
-            focusHandlers.onBlur();
-            onBlur?.(event);
-          }}
-        />
-        <button
-          type="button"
-          // "Show"/"Hide" beside the field, so the field keeps "Password" as its only label.
-          aria-label={visible ? 'Hide' : 'Show'}
-          title={visible ? 'Hide password' : 'Show password'}
-          aria-controls={rest.id}
-          aria-pressed={visible}
-          disabled={rest.disabled}
-          onClick={() => setVisible((shown) => !shown)}
-          style={{
-            minWidth: 24,
-            minHeight: 24,
-            marginRight: 6,
-            border: 'none',
-            background: 'transparent',
-            color: iconColor,
-            cursor: rest.disabled ? 'not-allowed' : 'pointer',
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-          }}
-        >
-          {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
-        </button>
-      </span>
+    const toggle = (
+      <button
+        type="button"
+        // "Show"/"Hide" beside the field, so the field keeps "Password" as its only label.
+        aria-label={visible ? 'Hide' : 'Show'}
+        title={visible ? 'Hide password' : 'Show password'}
+        aria-controls={props.id}
+        aria-pressed={visible}
+        disabled={props.disabled}
+        onClick={() => setVisible((shown) => !shown)}
+        style={{
+          minWidth: 24,
+          minHeight: 24,
+          marginRight: 6,
+          border: 'none',
+          background: 'transparent',
+          color: token.colorTextDescription,
+          cursor: props.disabled ? 'not-allowed' : 'pointer',
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
+        {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+      </button>
     );
+    return <LightInput ref={ref} {...props} type={visible ? 'text' : 'password'} suffix={toggle} />;
   },
 );
 
