@@ -19,8 +19,12 @@ export function getRuntimeConfig(): PortalRuntimeConfig {
   return current;
 }
 
-export async function loadRuntimeConfig(url = '/portal-config.json'): Promise<PortalRuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+/** @param request  the request for `url` if the caller already started it */
+export async function loadRuntimeConfig(
+  url = '/portal-config.json',
+  request: Promise<Response> = fetch(url, { cache: 'no-store' }),
+): Promise<PortalRuntimeConfig> {
+  const response = await request;
   if (!response.ok) {
     throw new Error(`Could not load ${url} (HTTP ${response.status})`);
   }

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaRoutesProps } from '@portal/shared';
 import type { ComponentType } from 'react';
+import { takeManifestRequest } from '../startup/early-requests';
 import { checkCompatibility, type RemoteManifest } from './compatibility';
 
 /** Area remotes by package name; the federation name is the package name with underscores. */
@@ -35,7 +36,10 @@ async function assertCompatible(remote: AreaRemote): Promise<void> {
   if (!url) throw new Error(`No version of the ${remote} area is configured for this portal`);
   let manifest: RemoteManifest;
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    const early = takeManifestRequest(remote);
+    const response = await (early
+      ? early.catch(() => fetch(url, { cache: 'no-cache' }))
+      : fetch(url, { cache: 'no-cache' }));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     manifest = (await response.json()) as RemoteManifest;
   } catch (error) {
