@@ -2,6 +2,10 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+// webpack's own minimizer plugin (it ships with webpack), driven by @swc/core.
+const JsMinimizer = require(
+  require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }),
+);
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { devPortalConfig } = require('./dev-portal-config.cjs');
@@ -296,6 +300,8 @@ function createConfig({ dir, exposes, host = false }) {
       performance: false,
       optimization: production
         ? {
+            // swc's minifier: terser spent most of the shell's build on the antd it provides.
+            minimizer: [new JsMinimizer({ minify: JsMinimizer.swcMinify })],
             moduleIds: 'deterministic',
             chunkIds: 'deterministic',
             splitChunks: {
