@@ -144,7 +144,7 @@ describe('candidate dashboard lists', () => {
       .mockResolvedValue(jobsPage(1));
     renderWithProviders(<CandidateDashboardPage />);
     expect(await screen.findAllByText(DASHBOARD_LOAD_ERROR)).not.toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Retry/ }));
     await waitFor(() => expect(itemsOf('Jobs you can apply for')).toHaveLength(5));
   });
 });

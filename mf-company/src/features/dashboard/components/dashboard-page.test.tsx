@@ -53,10 +53,10 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Company Registration Required')).not.toBeInTheDocument();
   });
 
-  it('keeps the heading above the load error with its retry', () => {
+  it('keeps the heading above the load error with its retry', async () => {
     show({ error: new Error('network down') });
     expect(screen.getByRole('heading', { name: 'Company Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Failed to load company data')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load company data')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Post a New Job' })).not.toBeInTheDocument();
   });
 
