@@ -2,6 +2,7 @@
 // or a real Postgres server through a pg Pool when a connection URL is given.
 import fs from 'node:fs';
 import path from 'node:path';
+import { inlineParams, NotInlinable } from './inline-params.js';
 
 const SEARCH_PATH = 'set search_path = "$user", public, extensions';
 
@@ -70,6 +71,14 @@ async function openPglite(dataDir, templateRoot) {
         return fn(wrapPglite(t));
       });
     },
+    // In-process, so a round trip costs nothing: the statements simply run in one transaction.
+    async batch(statements, options) {
+      return this.tx(async (c) => {
+        const results = [];
+        for (const s of statements) results.push(await c.query(s.text, s.params));
+        return results;
+      }, options);
+    },
     async exec(sql) {
       await pg.transaction(async (t) => {
         await t.exec(sql);
@@ -103,7 +112,12 @@ function wrapPglite(t) {
 
 async function openPostgres(databaseUrl) {
   const { default: pgLib } = await import('pg');
-  const pool = new pgLib.Pool({ connectionString: databaseUrl, max: 10, options: '-c search_path="$user",public,extensions' });
+  // batch() writes parameters as standard string literals, which needs standard_conforming_strings.
+  const pool = new pgLib.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: '-c search_path="$user",public,extensions -c standard_conforming_strings=on',
+  });
   // A server that goes away errors every client; the failing query already reports it to its caller.
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
@@ -131,6 +145,33 @@ async function openPostgres(databaseUrl) {
         });
         await client.query('commit');
         return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    /**
+     * Runs statements known up front in one transaction and one round trip (a simple query with
+     * the parameters written in), instead of one round trip per statement plus begin and commit.
+     */
+    async batch(statements, { readOnly = false } = {}) {
+      let text;
+      try {
+        text = [readOnly ? 'begin read only' : 'begin', ...statements.map((s) => inlineParams(s.text, s.params)), 'commit'].join(';\n');
+      } catch (err) {
+        if (!(err instanceof NotInlinable)) throw err;
+        return this.tx(async (c) => {
+          const results = [];
+          for (const s of statements) results.push(await c.query(s.text, s.params));
+          return results;
+        }, { readOnly });
+      }
+      const client = await pool.connect();
+      try {
+        const results = await client.query(text);
+        return results.slice(1, -1).map((r) => ({ rows: r.rows, rowCount: r.rowCount }));
       } catch (err) {
         await client.query('rollback').catch(() => {});
         throw err;

@@ -35,23 +35,29 @@ export function requestAuth(req, secret) {
 // Supabase's per-role statement timeouts (honoured by real Postgres; PGlite has no timer).
 const STATEMENT_TIMEOUT = { anon: '3s', authenticated: '8s' };
 
-// Applies role and claims for the current transaction only.
-export async function applyRequestContext(c, { role, claims }, { method, path, headers } = {}) {
-  await c.query(`set local role "${role}"`);
-  if (STATEMENT_TIMEOUT[role]) await c.query(`set local statement_timeout = '${STATEMENT_TIMEOUT[role]}'`);
-  await c.query(
-    `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
-            set_config('request.jwt.claim.role', $3, true), set_config('request.jwt.claim.email', $4, true),
+/** One statement that sets the role, its statement timeout and the request's claims for the transaction. */
+export function requestContextStatement({ role, claims }, { method, path, headers } = {}) {
+  const timeout = STATEMENT_TIMEOUT[role];
+  return {
+    text: `select set_config('role', $1, true), ${timeout ? `set_config('statement_timeout', '${timeout}', true), ` : ''}
+            set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true),
+            set_config('request.jwt.claim.role', $1, true), set_config('request.jwt.claim.email', $4, true),
             set_config('request.method', $5, true), set_config('request.path', $6, true),
             set_config('request.headers', $7, true)`,
-    [
+    params: [
+      role,
       JSON.stringify(claims),
       claims.sub ?? '',
-      role,
       claims.email ?? '',
       method ?? '',
       path ?? '',
       JSON.stringify(headers ?? {}),
     ],
-  );
+  };
+}
+
+// Applies role and claims for the current transaction only.
+export async function applyRequestContext(c, auth, meta) {
+  const { text, params } = requestContextStatement(auth, meta);
+  await c.query(text, params);
 }

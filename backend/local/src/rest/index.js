@@ -1,6 +1,6 @@
 // PostgREST-compatible service: /rest/v1/<table> and /rest/v1/rpc/<fn>.
 import { readBody, send } from '../lib/http.js';
-import { requestAuth, applyRequestContext, RequestAuthError } from '../lib/request-auth.js';
+import { requestAuth, applyRequestContext, requestContextStatement, RequestAuthError } from '../lib/request-auth.js';
 import { RestError, fromDatabaseError } from './errors.js';
 import { parseSelect, parseOperation, parseLogic, parseOrder, parseColumnRef, splitTop } from './parse.js';
 import { Builder, q } from './build.js';
@@ -76,19 +76,31 @@ export function createRestService({ db, config, getCache, reloadCache }) {
     return cache;
   }
 
+  const requestMeta = (req) => ({
+    method: req.method,
+    path: req.url.split('?')[0],
+    headers: { 'content-type': req.headers['content-type'] ?? null, prefer: req.headers.prefer ?? null, origin: req.headers.origin ?? null },
+  });
+
   async function run(req, auth, readOnly, fn) {
     try {
       return await db.tx(
         async (c) => {
-          await applyRequestContext(c, auth, {
-            method: req.method,
-            path: req.url.split('?')[0],
-            headers: { 'content-type': req.headers['content-type'] ?? null, prefer: req.headers.prefer ?? null, origin: req.headers.origin ?? null },
-          });
+          await applyRequestContext(c, auth, requestMeta(req));
           return fn(c);
         },
         { readOnly },
       );
+    } catch (err) {
+      throw fromDatabaseError(err, auth.role);
+    }
+  }
+
+  // Statements that do not depend on each other's results go to the database in one round trip.
+  async function runBatch(req, auth, readOnly, statements) {
+    try {
+      const [, ...results] = await db.batch([requestContextStatement(auth, requestMeta(req)), ...statements], { readOnly });
+      return results;
     } catch (err) {
       throw fromDatabaseError(err, auth.role);
     }
@@ -141,12 +153,11 @@ export function createRestService({ db, config, getCache, reloadCache }) {
       countSql = `select count(*)::int as total from ${c2.b.table(name)} as ${c2.root.alias}${w2.length ? ` where ${w2.join(' and ')}` : ''}`;
       countParams = c2.b.params;
     }
-    const result = await run(req, auth, true, async (c) => {
-      const { rows } = await c.query(sql, b.params);
-      let total;
-      if (countSql) total = (await c.query(countSql, countParams)).rows[0].total;
-      return { body: rows[0].body, n: rows[0].n, total };
-    });
+    const [page, count] = await runBatch(req, auth, true, [
+      { text: sql, params: b.params },
+      ...(countSql ? [{ text: countSql, params: countParams }] : []),
+    ]);
+    const result = { body: page.rows[0].body, n: page.rows[0].n, total: count?.rows[0].total };
     const offset = root.offset ?? 0;
     if (single && result.n !== 1) throw singleError(result.n);
     if (result.total !== undefined && offset > result.total) {
@@ -318,10 +329,8 @@ export function createRestService({ db, config, getCache, reloadCache }) {
     } else {
       sql = `select to_json(${call})::text as body, 1 as n${from ? ` from ${from}` : ''}`;
     }
-    const result = await run(req, auth, readOnly, async (c) => {
-      const { rows } = await c.query(sql, b.params);
-      return rows[0];
-    });
+    const [{ rows }] = await runBatch(req, auth, readOnly, [{ text: sql, params: b.params }]);
+    const result = rows[0];
     if (fn.returnType === 'void') return send(res, 204, null, {});
     let body = result.body ?? 'null';
     if (unwrap) {
