@@ -155,6 +155,7 @@ export type Database = {
           created_by_user_id: string | null
           created_at: string
           updated_at: string
+          search_text: string | null
         }
         Insert: {
           id?: string
@@ -188,6 +189,7 @@ export type Database = {
           created_by_user_id?: string | null
           created_at?: string
           updated_at?: string
+          search_text?: never
         }
         Update: {
           id?: string
@@ -221,6 +223,7 @@ export type Database = {
           created_by_user_id?: string | null
           created_at?: string
           updated_at?: string
+          search_text?: never
         }
         Relationships: [
           {
@@ -1191,6 +1194,10 @@ export type Database = {
         }
         Returns: string
       }
+      get_caller_context: {
+        Args: never
+        Returns: Json
+      }
       get_candidate_application_detail: {
         Args: {
           p_user_id: string
@@ -1213,6 +1220,14 @@ export type Database = {
           cover_letter_url: string
           certificates: string[]
         }[]
+      }
+      get_candidate_potential_jobs: {
+        Args: {
+          p_user_id: string
+          p_page: number
+          p_page_size: number
+        }
+        Returns: Json
       }
       get_company_application_detail: {
         Args: {

@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { requireEnv } from './env.ts';
 import { forbidden, HttpError, unauthorized } from './http.ts';
 import { accountRole, isStaffRole, normalizeRole } from './roles.ts';
@@ -8,9 +8,15 @@ export interface Membership {
   role: string;
 }
 
+/** The signed-in user behind a request. */
+export interface Caller {
+  id: string;
+  email: string | undefined;
+}
+
 /** Everything a function knows about its caller once the JWT has been verified. */
 export interface CallerContext {
-  user: User;
+  user: Caller;
   /** Acts as the caller: row-level security decides what it sees. */
   userClient: SupabaseClient;
   /** Service role: bypasses row-level security; use only after checking the caller. */
@@ -22,12 +28,16 @@ export interface CallerContext {
 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
 
+let service: SupabaseClient | null = null;
+
+/** The service-role client; it holds no session, so one serves every request of the worker. */
 export function serviceClient(): SupabaseClient {
-  return createClient(
+  service ??= createClient(
     requireEnv('SUPABASE_URL'),
     requireEnv('SUPABASE_SERVICE_ROLE_KEY'),
     clientOptions,
   );
+  return service;
 }
 
 export function bearerToken(req: Request): string | null {
@@ -36,54 +46,63 @@ export function bearerToken(req: Request): string | null {
   return match ? match[1].trim() : null;
 }
 
-/** Verifies the caller's session; the anon or service key alone is not a user. */
+interface CallerRow {
+  id: string;
+  email: string | null;
+  role: string | null;
+  membership: Membership | null;
+}
+
+/**
+ * Verifies the caller's session; the anon or service key alone is not a user. One read as the
+ * caller: the API checks the JWT, and the database returns the user only while the session is
+ * live, with the account role from profiles (which users cannot change themselves, unlike user
+ * metadata) and the company membership.
+ */
 export async function authenticate(req: Request): Promise<CallerContext> {
   const token = bearerToken(req);
   if (!token) throw unauthorized('Missing authorization header');
   const url = requireEnv('SUPABASE_URL');
-  const userClient = createClient(url, requireEnv('SUPABASE_ANON_KEY'), {
-    ...clientOptions,
-    global: { headers: { Authorization: `Bearer ${token}` } },
+  const anonKey = requireEnv('SUPABASE_ANON_KEY');
+  const response = await fetch(`${url}/rest/v1/rpc/get_caller_context`, {
+    method: 'POST',
+    headers: { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: '{}',
   });
-  const { data, error } = await userClient.auth.getUser(token);
-  if (error || !data?.user) throw unauthorized('Invalid or expired session');
-  const user = data.user;
-  const admin = serviceClient();
+  // The API refuses a bad or expired token, and the anon key may not ask, before any read.
+  if (response.status === 401 || response.status === 403) {
+    await response.body?.cancel();
+    throw unauthorized('Invalid or expired session');
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new HttpError(500, 'Failed to load caller profile');
+  }
+  const caller = (await response.json()) as CallerRow | null;
+  if (!caller) throw unauthorized('Invalid or expired session');
+  const role = accountRole(caller.role);
+  const first = caller.membership;
+  const membership =
+    first && isStaffRole(first.role)
+      ? { company_id: first.company_id, role: normalizeRole(first.role) }
+      : null;
 
-  // The role comes from profiles, which users cannot change themselves (user metadata they can).
-  const { data: profile, error: profileError } = await admin
-    .from('profiles')
-    .select('role')
-    .eq('id', user.id)
-    .maybeSingle();
-  if (profileError) throw new HttpError(500, 'Failed to load caller profile');
-  const role = accountRole(profile?.role);
-
-  let membershipPromise: Promise<Membership | null> | null = null;
+  // Created when a function first acts as the caller; many only read with the service role.
+  let userClient: SupabaseClient | null = null;
   return {
-    user,
-    userClient,
-    admin,
+    user: { id: caller.id, email: caller.email ?? undefined },
+    get userClient() {
+      userClient ??= createClient(url, anonKey, {
+        ...clientOptions,
+        global: { headers: { Authorization: `Bearer ${token}` } },
+      });
+      return userClient;
+    },
+    admin: serviceClient(),
     accountRole: role,
     isPlatformAdmin: role === 'admin',
-    membership() {
-      membershipPromise ??= loadMembership(admin, user.id);
-      return membershipPromise;
-    },
+    membership: () => Promise.resolve(membership),
   };
-}
-
-async function loadMembership(admin: SupabaseClient, userId: string): Promise<Membership | null> {
-  const { data, error } = await admin
-    .from('company_users')
-    .select('company_id, role')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: true })
-    .limit(1);
-  if (error) throw new HttpError(500, 'Failed to load company membership');
-  const row = data?.[0];
-  if (!row || !isStaffRole(row.role)) return null;
-  return { company_id: row.company_id, role: normalizeRole(row.role) };
 }
 
 export function requirePlatformAdmin(

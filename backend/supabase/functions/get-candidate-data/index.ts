@@ -3,7 +3,7 @@ import { missingProfileFields } from '../_shared/candidates.ts';
 import { type CallerContext, requireSelf } from '../_shared/context.ts';
 import { serveFunction } from '../_shared/handler.ts';
 import { forbidden, HttpError, notFound } from '../_shared/http.ts';
-import { loadQuestions, OPEN_STATUSES } from '../_shared/jobs.ts';
+import { loadQuestions } from '../_shared/jobs.ts';
 import { candidateDataOperationSchema } from '../_shared/schemas.ts';
 import { pageRange, type Paging, pagingSchema } from './paging.ts';
 
@@ -22,7 +22,6 @@ serveFunction({
     // A platform admin looking at someone else cannot use their own JWT for that person's rows.
     const reader = body.userId === ctx.user.id ? ctx.userClient : ctx.admin;
     if (body.operation === 'potential-jobs') {
-      // Needs only the jobs applied to, read by user id: one round trip less on the busiest call.
       const paging = { page: body.page, pageSize: body.pageSize };
       return { ...(await potentialJobs(ctx, body.userId, paging)), ...paging };
     }
@@ -217,92 +216,18 @@ interface JobRow {
 }
 
 /**
- * Open jobs the candidate has not applied to, newest first, one page with the total.
- *
- * The filters are those of the candidates' row-level policy (private.open_job_ids: approved company,
- * open status, not expired), applied with the service role: under the caller's JWT the policy rebuilds
- * the set of every open job on each statement, tens of milliseconds at scale even for one page. Status
- * is matched as equalities so the partial index jobs_open_created_idx serves both the page (read in
- * order) and the count (index-only). The count leaves applied jobs out of the SQL, where a list
- * parameter would be re-read for every open job, and subtracts the open ones the candidate applied to.
+ * Open jobs the candidate has not applied to, newest first, one page with the total, each with its
+ * company name and assignee: one read (get_candidate_potential_jobs), which checks that the caller
+ * is the candidate or a platform admin.
  */
 async function potentialJobs(ctx: CallerContext, userId: string, paging: Paging) {
-  const now = new Date();
-  const applied = await appliedJobs(ctx.admin, userId);
-  // The company name and the assignment come with the page, saving a round trip per call.
-  let pageQuery = openJobs(
-    ctx.admin,
-    `${JOB_COLUMNS}, companies!inner(name, is_approved), job_assignments(assigned_to_user_id)`,
-    now,
-  );
-  if (applied.length) {
-    pageQuery = pageQuery.not('id', 'in', `(${applied.map((a) => a.jobId).join(',')})`);
-  }
-  const [page, open] = await Promise.all([
-    pageQuery
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .range(...pageRange(paging)),
-    // A GET for one row rather than HEAD: the local gateway builds the whole body even for HEAD.
-    openJobs(ctx.admin, 'id, companies!inner(is_approved)', now, { count: 'exact' }).limit(1),
-  ]);
-  const error = page.error ?? open.error;
+  const { data, error } = await ctx.userClient.rpc('get_candidate_potential_jobs', {
+    p_user_id: userId,
+    p_page: paging.page,
+    p_page_size: paging.pageSize,
+  });
   if (error) throw new HttpError(500, `Failed to fetch potential jobs: ${error.message}`);
-  const appliedOpen = applied.filter((a) => a.openAt(now)).length;
-  type Row = JobRow & {
-    companies: { name: string | null } | null;
-    // One-to-one (job_id is unique) in PostgREST, a list in the local gateway.
-    job_assignments: Assignment | Assignment[] | null;
-  };
-  type Assignment = { assigned_to_user_id: string };
-  const rows = (page.data ?? []) as unknown as Row[];
-  const jobs = rows.map(({ companies: _company, job_assignments: _assignments, ...job }) => job);
-  const links: JobLinks = {
-    companies: rows.map((row) => ({ id: row.company_id, name: row.companies?.name ?? null })),
-    assignments: rows.flatMap((row) =>
-      [row.job_assignments ?? []].flat().map((a) => ({ job_id: row.id, ...a })),
-    ),
-  };
-  return {
-    jobs: await withLinks(ctx.admin, jobs, links),
-    total: Math.max(0, (open.count ?? 0) - appliedOpen),
-  };
-}
-
-function openJobs(admin: SupabaseClient, columns: string, now: Date, options?: { count: 'exact' }) {
-  return admin
-    .from('jobs')
-    .select(columns, options)
-    .eq('companies.is_approved', true)
-    .or(OPEN_STATUSES.map((status) => `status.eq.${status}`).join(','))
-    .or(`expires_at.is.null,expires_at.gt.${now.toISOString()}`);
-}
-
-/** The user's applied jobs with whether each is still open (as private.open_job_ids decides). */
-async function appliedJobs(admin: SupabaseClient, userId: string) {
-  const { data, error } = await admin
-    .from('applications')
-    .select(
-      'job_id, job:jobs(status, expires_at, company:companies(is_approved)), candidates!inner(user_id)',
-    )
-    .eq('candidates.user_id', userId);
-  if (error) throw new HttpError(500, `Failed to fetch potential jobs: ${error.message}`);
-  type Row = {
-    job_id: string;
-    job: {
-      status: string;
-      expires_at: string | null;
-      company: { is_approved: boolean | null } | null;
-    } | null;
-  };
-  return ((data ?? []) as unknown as Row[]).map((row) => ({
-    jobId: row.job_id,
-    openAt: (now: Date) =>
-      !!row.job &&
-      OPEN_STATUSES.includes(row.job.status) &&
-      (!row.job.expires_at || new Date(row.job.expires_at).getTime() > now.getTime()) &&
-      row.job.company?.is_approved === true,
-  }));
+  return data as { jobs: Record<string, unknown>[]; total: number };
 }
 
 async function jobDetails(ctx: CallerContext, jobId: string, candidateId: string | null) {
