@@ -11,8 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startStack } from '../backend/local/src/stack.js';
-import { pg15Running, pg15Url, startPg15, stopPg15 } from './lib/pg15.js';
-import { runConcurrent } from './lib/stats.js';
+import { pg15Postmaster, pg15Running, pg15Url, startPg15, stopPg15 } from './lib/pg15.js';
+import { request } from './lib/http-client.js';
+import { cpuPerRequest, cpuSnapshot, runConcurrent } from './lib/stats.js';
 import { HEAVY_COMPANY_ID, SCALE, seedScale } from './seed-scale.js';
 
 const PASSWORD = 'DemoPass123';
@@ -20,10 +21,6 @@ const CANDIDATE_USER = 'a0000000-0000-4000-8000-000000000007';
 const APPLICATION_ID = 'f4000000-0000-4000-8000-000000000001';
 // get-candidate-data's default page size.
 const PAGE_SIZE = 20;
-const JOB_COLUMNS =
-  'id, company_id, title, description, location, locations, job_type, experience_level, experience_required, ' +
-  'education_required, salary_min, salary_max, skills_required, requirements, preferred_skills, status, ' +
-  'expires_at, created_at';
 const CANDIDATE_COLUMNS = 'id, user_id, first_name, last_name, email, title, skills, created_at';
 const COMPANY_COLUMNS = 'id, name, industry, location, is_approved, created_at, approved_at';
 export const PORTS = { api: 56321, db: 56322, mail: 56324, smtp: 56325 };
@@ -48,20 +45,18 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
     ...extra,
   });
   const rest = (token, query) => async () => {
-    const res = await fetch(`${apiUrl}/rest/v1/${query}`, {
+    const res = await request(`${apiUrl}/rest/v1/${query}`, {
       headers: headers(token, { prefer: 'count=exact' }),
     });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${query}: HTTP ${res.status}`);
+    if (res.status >= 300) throw new Error(`${query}: HTTP ${res.status}`);
   };
   const fn = (token, body) => async () => {
-    const res = await fetch(`${apiUrl}/functions/v1/get-candidate-data`, {
+    const res = await request(`${apiUrl}/functions/v1/get-candidate-data`, {
       method: 'POST',
       headers: headers(token, { 'content-type': 'application/json' }),
       body: JSON.stringify(body),
     });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`get-candidate-data ${body.operation}: HTTP ${res.status}`);
+    if (res.status >= 300) throw new Error(`get-candidate-data ${body.operation}: HTTP ${res.status}: ${res.body.toString().slice(0, 200)}`);
   };
   return [
     {
@@ -76,7 +71,7 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
       http: rest(
         owner.token,
         `candidates?select=${CANDIDATE_COLUMNS.replaceAll(' ', '')}&managing_company_id=eq.${HEAVY_COMPANY_ID}` +
-          '&or=(first_name.ilike.%25mar%25,last_name.ilike.%25mar%25,email.ilike.%25mar%25)&order=created_at.desc&offset=0&limit=10',
+          '&search_text=like.%25mar%25&order=created_at.desc&offset=0&limit=10',
       ),
     },
     {
@@ -107,114 +102,50 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
  * (get-candidate-data), including the caller lookup every function starts with.
  */
 function directSql(tx, { owner, admin, candidate }) {
-  const asUser = (userId, statements) => () =>
+  const asUser = ({ userId, sessionId }, statements) => () =>
     tx(async (client) => {
       await client.query(
         "select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)",
-        [JSON.stringify({ sub: userId, role: 'authenticated' })],
+        [JSON.stringify({ sub: userId, role: 'authenticated', session_id: sessionId })],
       );
       await statements(client);
     });
-  // Function calls read some rows with the service role, which bypasses row-level security.
-  const service = async (client, text, params) => {
-    await client.query('set local role service_role');
-    const r = await client.query(text, params);
-    await client.query('set local role authenticated');
-    return r;
-  };
-  // A function's authenticate(): the auth service's getUser (user, identities, session) and the
-  // caller's role from profiles.
-  const caller = async (client, user) => {
-    await client.query('set local role none');
-    await client.query('select * from auth.users where id = $1 limit 1', [user.userId]);
-    await client.query('select * from auth.identities where user_id = $1 order by created_at', [
-      user.userId,
-    ]);
-    if (user.sessionId) {
-      await client.query('select 1 from auth.sessions where id = $1', [user.sessionId]);
-    }
-    await client.query('set local role authenticated');
-    await service(client, 'select role from public.profiles where id = $1', [user.userId]);
-  };
-  // get-candidate-data potential-jobs: the filters of private.open_job_ids as the gateway writes
-  // them (status equalities, companies!inner as exists).
-  const openJobs = `(j.status = 'published' or j.status = 'open' or j.status = 'active')
-    and (j.expires_at is null or j.expires_at > $1::timestamptz)
-    and exists (select 1 from public.companies c where c.id = j.company_id and c.is_approved = true)`;
+  // A function's authenticate(): one read of the caller (live session, role, membership) as the
+  // caller.
+  const caller = (client) => client.query('select public.get_caller_context()');
   return {
-    'company jobs, title search': asUser(owner.userId, async (c) => {
+    'company jobs, title search': asUser(owner, async (c) => {
       const where = `company_id = $1 and title ilike '%engineer%'`;
       await c.query(`select * from public.jobs where ${where} order by created_at desc limit 10`, [
         HEAVY_COMPANY_ID,
       ]);
       await c.query(`select count(*) from public.jobs where ${where}`, [HEAVY_COMPANY_ID]);
     }),
-    'manage candidates, name search': asUser(owner.userId, async (c) => {
-      const where = `managing_company_id = $1 and (first_name ilike '%mar%' or last_name ilike '%mar%' or email ilike '%mar%')`;
+    'manage candidates, name search': asUser(owner, async (c) => {
+      const where = `managing_company_id = $1 and search_text like '%mar%'`;
       await c.query(
         `select ${CANDIDATE_COLUMNS} from public.candidates where ${where} order by created_at desc limit 10`,
         [HEAVY_COMPANY_ID],
       );
       await c.query(`select count(*) from public.candidates where ${where}`, [HEAVY_COMPANY_ID]);
     }),
-    'candidate potential jobs': asUser(candidate.userId, async (c) => {
-      await caller(c, candidate);
-      const now = new Date().toISOString();
-      const { rows: applied } = await service(
-        c,
-        `select a.job_id,
-           (select row_to_json(_j) from (
-              select j.status, j.expires_at,
-                (select row_to_json(_c) from (select co.is_approved from public.companies co
-                   where co.id = j.company_id limit 1) _c) as company
-              from public.jobs j where j.id = a.job_id limit 1) _j) as job
-         from public.applications a
-         where exists (select 1 from public.candidates cand where cand.id = a.candidate_id and cand.user_id = $1)`,
-        [candidate.userId],
-      );
-      const appliedIds = applied.map((a) => a.job_id);
-      // The page (with company name and assignee) and the count run side by side in the function.
-      const { rows: page } = await service(
-        c,
-        `select ${JOB_COLUMNS.replace(/(\w+)/g, 'j.$1')},
-           (select row_to_json(_c) from (select c.name, c.is_approved from public.companies c
-              where c.id = j.company_id and c.is_approved = true limit 1) _c) as companies,
-           (select row_to_json(_a) from (select a.assigned_to_user_id from public.job_assignments a
-              where a.job_id = j.id limit 1) _a) as job_assignments
-         from public.jobs j
-         where ${openJobs}${appliedIds.length ? ' and not (j.id = any($2::uuid[]))' : ''}
-         order by j.created_at desc, j.id desc limit ${PAGE_SIZE} offset 0`,
-        appliedIds.length ? [now, appliedIds] : [now],
-      );
-      // The total: a one-row GET with count=exact, which the gateway answers with two statements.
-      await service(
-        c,
-        `select j.id, (select row_to_json(_c) from (select c.is_approved from public.companies c
-           where c.id = j.company_id and c.is_approved = true limit 1) _c) as companies
-         from public.jobs j where ${openJobs} limit 1`,
-        [now],
-      );
-      await service(c, `select count(*) from public.jobs j where ${openJobs}`, [now]);
-      const assignees = [
-        ...new Set(page.map((j) => j.job_assignments?.assigned_to_user_id).filter(Boolean)),
-      ];
-      if (assignees.length) {
-        await service(
-          c,
-          'select user_id, first_name, last_name from public.company_users where user_id = any($1)',
-          [assignees],
-        );
-      }
+    // get-candidate-data potential-jobs: the caller, then one rpc as the caller.
+    'candidate potential jobs': asUser(candidate, async (c) => {
+      await caller(c);
+      await c.query('select public.get_candidate_potential_jobs($1, 1, $2)', [
+        candidate.userId,
+        PAGE_SIZE,
+      ]);
     }),
-    'admin approvals list': asUser(admin.userId, async (c) => {
+    'admin approvals list': asUser(admin, async (c) => {
       await c.query(
         `select ${COMPANY_COLUMNS} from public.companies where is_approved = false order by created_at desc limit 10`,
       );
       await c.query('select count(*) from public.companies where is_approved = false');
     }),
     // get-candidate-data application-detail: one rpc as the caller.
-    'application detail': asUser(candidate.userId, async (c) => {
-      await caller(c, candidate);
+    'application detail': asUser(candidate, async (c) => {
+      await caller(c);
       await c.query('select public.get_candidate_application_detail($1, $2)', [
         candidate.userId,
         APPLICATION_ID,
@@ -222,6 +153,9 @@ function directSql(tx, { owner, admin, candidate }) {
     }),
   };
 }
+
+export const formatCpu = (cpu) =>
+  cpu ? Object.entries(cpu).map(([k, v]) => `${k} ${v}`).join(', ') : 'n/a';
 
 async function scaleSeeded(url) {
   const client = new pg.Client({ connectionString: url });
@@ -243,6 +177,7 @@ export async function runLoad({
   concurrency = 20,
   requests = 600,
   maxSeconds = 15,
+  only = null,
   log = console.log,
 } = {}) {
   let startedCluster = false;
@@ -293,7 +228,7 @@ export async function runLoad({
     const users = { apiUrl: stack.apiUrl, anonKey: stack.anonKey, owner, admin, candidate };
     const direct = directSql(tx, users);
     const results = [];
-    for (const s of scenarios(users)) {
+    for (const s of scenarios(users).filter((x) => !only || x.name.includes(only))) {
       // One client first: the cost of a call without queueing behind the other clients.
       const single = await runConcurrent(s.http, {
         concurrency: 1,
@@ -301,13 +236,21 @@ export async function runLoad({
         maxSeconds: 5,
         warmup: 3,
       });
+      // Where each request's CPU goes: the gateway and load generator (node), the function workers
+      // (deno) and the database server (postgres).
+      const postmaster = engine === 'postgres' && !process.env.DATABASE_URL ? pg15Postmaster() : null;
+      let before = cpuSnapshot(postmaster);
       const http = await runConcurrent(s.http, { concurrency, requests, maxSeconds });
+      http.cpu = cpuPerRequest(before, cpuSnapshot(postmaster), http.requests);
+      before = cpuSnapshot(postmaster);
       const sql = await runConcurrent(direct[s.name], { concurrency, requests, maxSeconds });
+      sql.cpu = cpuPerRequest(before, cpuSnapshot(postmaster), sql.requests);
       const ratio = Math.round((http.p50 / sql.p50) * 100) / 100;
       results.push({ name: s.name, single, http, sql, ratio });
       log(
         `[load-api] ${engine} ${s.name}: 1 client p50 ${single.p50} ms | gateway p50 ${http.p50} p95 ${http.p95} p99 ${http.p99} ms` +
           ` (${http.requests} req, ${http.errors} err) | SQL p50 ${sql.p50} p95 ${sql.p95} p99 ${sql.p99} ms | overhead ${ratio}x` +
+          ` | CPU ms per call: gateway ${formatCpu(http.cpu)}; direct ${formatCpu(sql.cpu)}` +
           (http.firstError ? ` | ${http.firstError}` : ''),
       );
     }
@@ -323,7 +266,8 @@ export async function runLoad({
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const i = process.argv.indexOf('--engine');
   const engine = i > 0 ? process.argv[i + 1] : 'postgres';
-  runLoad({ engine })
+  const o = process.argv.indexOf('--only');
+  runLoad({ engine, only: o > 0 ? process.argv[o + 1] : null })
     .then((r) => process.stdout.write(`${JSON.stringify(r, null, 2)}\n`))
     .catch((err) => {
       console.error(err);

@@ -17,8 +17,14 @@ function asPostgres(cmd, args) {
   return spawnSync(file, argv, { encoding: 'utf8' });
 }
 
-export function pg15Url() {
-  return `postgres://postgres@127.0.0.1:${PG15_PORT}/postgres`;
+/**
+ * The cluster's address. The gateway and the direct SQL both use its unix socket, as a gateway
+ * placed beside its database would: the loopback TCP stack would add kernel time to every query.
+ */
+export function pg15Url({ tcp = false } = {}) {
+  return tcp
+    ? `postgres://postgres@127.0.0.1:${PG15_PORT}/postgres`
+    : `postgres://postgres@/postgres?host=${encodeURIComponent(DIR)}&port=${PG15_PORT}`;
 }
 
 export function pg15Running() {
@@ -80,4 +86,13 @@ export function startPg15({ fresh = false } = {}) {
 
 export function stopPg15() {
   asPostgres(`${PG_BIN}/pg_ctl`, ['-D', DATA, '-m', 'fast', 'stop']);
+}
+
+/** The bench cluster's postmaster pid, or null when it is not running. */
+export function pg15Postmaster() {
+  try {
+    return Number(fs.readFileSync(path.join(DATA, 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
+  } catch {
+    return null;
+  }
 }

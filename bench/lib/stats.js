@@ -1,4 +1,5 @@
 // Latency statistics and a bounded concurrent runner shared by the benchmark scripts.
+import fs from 'node:fs';
 
 /** Nearest-rank percentile of an ascending array. */
 export function percentile(sorted, p) {
@@ -54,4 +55,45 @@ export async function runConcurrent(
   const result = summarize(latencies, errors, (performance.now() - begin) / 1000);
   if (firstError) result.firstError = String(firstError.message ?? firstError);
   return result;
+}
+
+/**
+ * CPU time (ms) used so far by the processes serving the benchmark, from /proc (Linux): this Node
+ * process (the gateway with the load generator), its Deno function workers, and the PostgreSQL
+ * server whose postmaster is `postmasterPid`. Null where /proc is not readable.
+ */
+export function cpuSnapshot(postmasterPid) {
+  let pids;
+  try {
+    pids = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return null;
+  }
+  const groups = { node: 0, deno: 0, postgres: 0 };
+  for (const pid of pids) {
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ppid = Number(fields[1]);
+    // utime + stime, in clock ticks of 10 ms
+    const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    if (Number(pid) === process.pid) groups.node += ms;
+    else if (ppid === process.pid) groups.deno += ms;
+    else if (postmasterPid && (Number(pid) === postmasterPid || ppid === postmasterPid)) groups.postgres += ms;
+  }
+  return groups;
+}
+
+/** CPU ms per completed request in each process group between two snapshots. */
+export function cpuPerRequest(before, after, requests) {
+  if (!before || !after || !requests) return null;
+  const out = {};
+  for (const key of Object.keys(after)) {
+    out[key] = Math.round(((after[key] - before[key]) / requests) * 100) / 100;
+  }
+  return out;
 }
