@@ -1,51 +1,124 @@
-import { RequireRole, type AreaRoutesProps } from '@portal/shared';
+import { PageLoader, RequireRole, type AreaRoutesProps } from '@portal/shared';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { CompanyProfilePage } from './features/company-profile/components/company-profile-page';
-import { EditProfilePage } from './features/company-profile/components/edit-profile-page';
-import { RegistrationPage } from './features/company-profile/components/registration-page';
-import { UserProfilePage } from './features/user-profile/components/user-profile-page';
-import { ManageAssignmentsPage } from './features/assignments/components/manage-assignments-page';
-import { ManageHierarchyPage } from './features/hierarchy/components/manage-hierarchy-page';
-import { CreateJobPage } from './features/jobs/components/create-job-page';
-import { JobsPage } from './features/jobs/components/jobs-page';
-import { ManageJobPage, ManageJobRedirect } from './features/jobs/components/manage-job-page';
-import {
-  ApplicationDetailPage,
-  ApplicationRedirect,
-} from './features/applications/components/application-detail-page';
-import { AddCandidatePage } from './features/candidates/components/add-candidate-page';
-import { CandidateDetailPage } from './features/candidates/components/candidate-detail-page';
-import { ManageCandidatesPage } from './features/candidates/components/manage-candidates-page';
-import { RegisterVendorPage } from './features/vendors/components/register-vendor-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
+import { prefetchWorkspace } from './features/workspace/api/workspace-records';
+
+// The dashboard is where sign-in sends company staff, so it ships with the area; every other
+// screen (tables, forms, uploads, zod schemas) loads when it is opened.
+const RegistrationPage = lazy(() =>
+  import('./features/company-profile/components/registration-page').then((m) => ({
+    default: m.RegistrationPage,
+  })),
+);
+const CompanyProfilePage = lazy(() =>
+  import('./features/company-profile/components/company-profile-page').then((m) => ({
+    default: m.CompanyProfilePage,
+  })),
+);
+const EditProfilePage = lazy(() =>
+  import('./features/company-profile/components/edit-profile-page').then((m) => ({
+    default: m.EditProfilePage,
+  })),
+);
+const UserProfilePage = lazy(() =>
+  import('./features/user-profile/components/user-profile-page').then((m) => ({
+    default: m.UserProfilePage,
+  })),
+);
+const CreateJobPage = lazy(() =>
+  import('./features/jobs/components/create-job-page').then((m) => ({
+    default: m.CreateJobPage,
+  })),
+);
+const JobsPage = lazy(() =>
+  import('./features/jobs/components/jobs-page').then((m) => ({ default: m.JobsPage })),
+);
+const ManageJobPage = lazy(() =>
+  import('./features/jobs/components/manage-job-page').then((m) => ({
+    default: m.ManageJobPage,
+  })),
+);
+const ManageJobRedirect = lazy(() =>
+  import('./features/jobs/components/manage-job-page').then((m) => ({
+    default: m.ManageJobRedirect,
+  })),
+);
+const ManageCandidatesPage = lazy(() =>
+  import('./features/candidates/components/manage-candidates-page').then((m) => ({
+    default: m.ManageCandidatesPage,
+  })),
+);
+const AddCandidatePage = lazy(() =>
+  import('./features/candidates/components/add-candidate-page').then((m) => ({
+    default: m.AddCandidatePage,
+  })),
+);
+const CandidateDetailPage = lazy(() =>
+  import('./features/candidates/components/candidate-detail-page').then((m) => ({
+    default: m.CandidateDetailPage,
+  })),
+);
+const ApplicationDetailPage = lazy(() =>
+  import('./features/applications/components/application-detail-page').then((m) => ({
+    default: m.ApplicationDetailPage,
+  })),
+);
+const ApplicationRedirect = lazy(() =>
+  import('./features/applications/components/application-detail-page').then((m) => ({
+    default: m.ApplicationRedirect,
+  })),
+);
+const ManageAssignmentsPage = lazy(() =>
+  import('./features/assignments/components/manage-assignments-page').then((m) => ({
+    default: m.ManageAssignmentsPage,
+  })),
+);
+const ManageHierarchyPage = lazy(() =>
+  import('./features/hierarchy/components/manage-hierarchy-page').then((m) => ({
+    default: m.ManageHierarchyPage,
+  })),
+);
+const RegisterVendorPage = lazy(() =>
+  import('./features/vendors/components/register-vendor-page').then((m) => ({
+    default: m.RegisterVendorPage,
+  })),
+);
+
+// The area is evaluated right before it renders, so the company read starts now instead of after
+// the first render.
+prefetchWorkspace();
 
 export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
   return (
     <RequireRole>
-      <Routes>
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="register" element={<RegistrationPage mode="register" />} />
-        <Route path="edit-registration" element={<RegistrationPage mode="edit" />} />
-        <Route path="profile" element={<CompanyProfilePage />} />
-        <Route path="edit-profile" element={<EditProfilePage />} />
-        <Route path="user-profile" element={<UserProfilePage />} />
-        <Route path="create-job" element={<CreateJobPage />} />
-        <Route path="jobs" element={<JobsPage />} />
-        <Route path="jobs/:id/manage" element={<ManageJobRedirect />} />
-        <Route path="manage-job/:id" element={<ManageJobPage />} />
-        <Route path="candidates" element={<Navigate to="/company/manage-candidates" replace />} />
-        <Route path="manage-candidates" element={<ManageCandidatesPage />} />
-        <Route path="candidates/add" element={<Navigate to="/company/add-candidate" replace />} />
-        <Route path="add-candidate" element={<AddCandidatePage />} />
-        <Route path="candidates/:id" element={<CandidateDetailPage />} />
-        <Route path="applications/:applicationId" element={<ApplicationRedirect />} />
-        <Route path="application/:id" element={<ApplicationDetailPage />} />
-        <Route path="manage-assignments" element={<ManageAssignmentsPage />} />
-        <Route path="manage-hierarchy" element={<ManageHierarchyPage />} />
-        <Route path="register-vendor" element={<RegisterVendorPage />} />
-        <Route path="*" element={notFound} />
-      </Routes>
+      {/* The shell shows the same loader while the area loads, so nothing moves. */}
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="register" element={<RegistrationPage mode="register" />} />
+          <Route path="edit-registration" element={<RegistrationPage mode="edit" />} />
+          <Route path="profile" element={<CompanyProfilePage />} />
+          <Route path="edit-profile" element={<EditProfilePage />} />
+          <Route path="user-profile" element={<UserProfilePage />} />
+          <Route path="create-job" element={<CreateJobPage />} />
+          <Route path="jobs" element={<JobsPage />} />
+          <Route path="jobs/:id/manage" element={<ManageJobRedirect />} />
+          <Route path="manage-job/:id" element={<ManageJobPage />} />
+          <Route path="candidates" element={<Navigate to="/company/manage-candidates" replace />} />
+          <Route path="manage-candidates" element={<ManageCandidatesPage />} />
+          <Route path="candidates/add" element={<Navigate to="/company/add-candidate" replace />} />
+          <Route path="add-candidate" element={<AddCandidatePage />} />
+          <Route path="candidates/:id" element={<CandidateDetailPage />} />
+          <Route path="applications/:applicationId" element={<ApplicationRedirect />} />
+          <Route path="application/:id" element={<ApplicationDetailPage />} />
+          <Route path="manage-assignments" element={<ManageAssignmentsPage />} />
+          <Route path="manage-hierarchy" element={<ManageHierarchyPage />} />
+          <Route path="register-vendor" element={<RegisterVendorPage />} />
+          <Route path="*" element={notFound} />
+        </Routes>
+      </Suspense>
     </RequireRole>
   );
 }

@@ -1,7 +1,4 @@
 import { getSupabase } from '@portal/shared/supabase';
-import { z } from 'zod';
-
-export const getSubscriptionInput = z.object({ companyId: z.string().uuid() });
 
 export interface Subscription {
   tier: string;
@@ -10,10 +7,11 @@ export interface Subscription {
 }
 
 /** The company's subscription row; none when the company has never had one. */
-export async function getSubscription(
-  input: z.infer<typeof getSubscriptionInput>,
-): Promise<Subscription | null> {
-  const { companyId } = getSubscriptionInput.parse(input);
+export async function getSubscription({
+  companyId,
+}: {
+  companyId: string;
+}): Promise<Subscription | null> {
   const { data, error } = await getSupabase()
     .from('company_subscriptions')
     .select('tier, status, expires_at')

@@ -8,8 +8,9 @@ import {
 } from '@portal/shared';
 import type { User } from '@supabase/supabase-js';
 import { useAsync } from '../../../lib/use-async';
-import { getCompany, type Company } from '../api/get-company';
-import { getSubscription, type Subscription } from '../api/get-subscription';
+import type { Company } from '../api/get-company';
+import type { Subscription } from '../api/get-subscription';
+import { loadWorkspaceRecords, takePrefetchedWorkspace } from '../api/workspace-records';
 
 export interface CompanyWorkspace {
   /** True while the session, the membership or the company record is still loading. */
@@ -35,11 +36,7 @@ export function useCompanyWorkspace(): CompanyWorkspace {
   const state = useAsync(
     async () => {
       if (!companyId) return { company: null, subscription: null };
-      const [company, subscription] = await Promise.all([
-        getCompany({ companyId }),
-        getSubscription({ companyId }),
-      ]);
-      return { company, subscription };
+      return takePrefetchedWorkspace(companyId) ?? loadWorkspaceRecords(companyId);
     },
     [companyId],
     !!companyId,
