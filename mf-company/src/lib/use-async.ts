@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface AsyncState<T> {
   data: T | undefined;
@@ -7,7 +7,10 @@ export interface AsyncState<T> {
   reload: () => void;
 }
 
-/** Runs a loader when its inputs change and keeps only the latest answer. */
+/**
+ * Runs a loader when its inputs change and keeps only the latest answer. The answer renders as a
+ * transition, so a large screen filling in yields to input instead of blocking the page.
+ */
 export function useAsync<T>(
   load: () => Promise<T>,
   deps: readonly unknown[],
@@ -30,13 +33,17 @@ export function useAsync<T>(
     load().then(
       (value) => {
         if (run !== latest.current) return;
-        setData(value);
-        setLoading(false);
+        startTransition(() => {
+          setData(value);
+          setLoading(false);
+        });
       },
       (err: unknown) => {
         if (run !== latest.current) return;
-        setError(err);
-        setLoading(false);
+        startTransition(() => {
+          setError(err);
+          setLoading(false);
+        });
       },
     );
     // The caller lists the loader's inputs in deps.

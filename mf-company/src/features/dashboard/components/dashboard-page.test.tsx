@@ -114,23 +114,26 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Subscription Status')).toBeInTheDocument();
   });
 
-  it('gives admins every feature, including team management', () => {
+  it('gives admins every feature, including team management', async () => {
     show({});
     for (const name of ['Add Candidate', 'Post a New Job', 'Register Vendor']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
-    expect(screen.getByText('Team Management')).toBeInTheDocument();
-    expect(screen.getByText('employees panel')).toBeInTheDocument();
-    expect(screen.getByText('job list, assign: true')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Team Management' })).toBeInTheDocument();
     expect(screen.getByText('Approved')).toBeInTheDocument();
     expect(screen.getByText('Pro')).toBeInTheDocument();
+    // The lists load after the summary.
+    expect(await screen.findByText('employees panel')).toBeInTheDocument();
+    expect(await screen.findByText('job list, assign: true')).toBeInTheDocument();
+    expect(await screen.findByText('vendors card')).toBeInTheDocument();
   });
 
-  it('hides team management and job assignment from recruiters', () => {
+  it('hides team management and job assignment from recruiters', async () => {
     show({ membership: { role: 'RECRUITER', companyId: 'c1' } });
     expect(screen.getByRole('button', { name: 'Post a New Job' })).toBeInTheDocument();
     expect(screen.queryByText('Team Management')).not.toBeInTheDocument();
+    expect(await screen.findByText('job list, assign: false')).toBeInTheDocument();
+    expect(await screen.findByText('vendors card')).toBeInTheDocument();
     expect(screen.queryByText('employees panel')).not.toBeInTheDocument();
-    expect(screen.getByText('job list, assign: false')).toBeInTheDocument();
   });
 });

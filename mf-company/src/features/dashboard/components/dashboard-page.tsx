@@ -1,20 +1,46 @@
 import { AreaError, humanize, PageLoader, sameRole, tierLabel } from '@portal/shared';
-import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { Button, Space } from 'antd';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../../../app/screen-error-boundary';
-import { EmployeesPanel } from '../../team/components/employees-panel';
-import { ManageVendorsCard } from '../../vendors/components/manage-vendors-card';
+import {
+  DetailList,
+  PageHeading,
+  Panel,
+  Paragraph,
+  StatusBadge,
+} from '../../../components/light-blocks';
 import {
   PendingApprovalAlert,
   RegistrationRequiredAlert,
   SubscriptionRequiredAlert,
 } from '../../workspace/components/gate-alerts';
 import { useCompanyWorkspace } from '../../workspace/hooks/use-company-workspace';
-import { JobPostingsList } from './job-postings-list';
 import { SubscriptionStatusCard } from './subscription-status-card';
+
+// The lists below the summary (tables, selects, dialogs) load and render after it, each on its own,
+// so the summary shows without waiting for their code.
+const JobPostingsList = lazy(() =>
+  import('./job-postings-list').then((m) => ({ default: m.JobPostingsList })),
+);
+const EmployeesPanel = lazy(() =>
+  import('../../team/components/employees-panel').then((m) => ({ default: m.EmployeesPanel })),
+);
+const ManageVendorsCard = lazy(() =>
+  import('../../vendors/components/manage-vendors-card').then((m) => ({
+    default: m.ManageVendorsCard,
+  })),
+);
 
 /** Staff roles that use the dashboard; other users are asked to register a company. */
 export const DASHBOARD_ROLES = ['COMPANY_ADMIN', 'SUBSCRIPTION_ADMIN', 'MANAGER', 'RECRUITER'];
+
+// One card a row on phones, two on tablets, four on wide screens (the grid's xs/md/xl spans).
+const CARD_GRID: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+  gap: 16,
+};
 
 function Dashboard() {
   const navigate = useNavigate();
@@ -22,11 +48,7 @@ function Dashboard() {
   const { membership, company, subscription, capabilities, user, accountRole } = workspace;
 
   // The heading renders at once; the workspace's reads fill in below it.
-  const heading = (
-    <Typography.Title level={2} style={{ margin: 0 }}>
-      Company Dashboard
-    </Typography.Title>
-  );
+  const heading = <PageHeading>Company Dashboard</PageHeading>;
   if (workspace.loading || workspace.error) {
     return (
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -53,10 +75,7 @@ function Dashboard() {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       {heading}
-      <Descriptions
-        bordered
-        size="small"
-        column={{ xs: 1, md: 2 }}
+      <DetailList
         items={[
           { key: 'role', label: 'Role', children: role ? humanize(role) : '—' },
           { key: 'company', label: 'Company', children: company?.name ?? '—' },
@@ -65,9 +84,9 @@ function Dashboard() {
             label: 'Status',
             children: company ? (
               company.is_approved ? (
-                <Tag color="success">Approved</Tag>
+                <StatusBadge status="success">Approved</StatusBadge>
               ) : (
-                <Tag color="warning">Pending Approval</Tag>
+                <StatusBadge status="warning">Pending Approval</StatusBadge>
               )
             ) : (
               '—'
@@ -102,61 +121,51 @@ function Dashboard() {
             <Button onClick={() => navigate('/company/register-vendor')}>Register Vendor</Button>
           </Space>
 
-          <Row gutter={[16, 16]}>
-            <Col xs={24} md={12} xl={6}>
-              <Card title="Company Profile" style={{ height: '100%' }}>
-                <Typography.Paragraph>
-                  View and update your company information and registration.
-                </Typography.Paragraph>
-                <Button onClick={() => navigate('/company/profile')}>View Profile</Button>
-              </Card>
-            </Col>
-            <Col xs={24} md={12} xl={6}>
-              <Card title="Candidate Management" style={{ height: '100%' }}>
-                <Typography.Paragraph>
-                  Search your candidates and the applications they sent.
-                </Typography.Paragraph>
-                <Button onClick={() => navigate('/company/manage-candidates')}>
-                  Manage Candidates
-                </Button>
-              </Card>
-            </Col>
-            <Col xs={24} md={12} xl={6}>
-              <Card title="Job Management" style={{ height: '100%' }}>
-                <Typography.Paragraph>
-                  Post new jobs and manage your open positions.
-                </Typography.Paragraph>
-                <Button onClick={() => navigate('/company/jobs')}>View Jobs</Button>
-              </Card>
-            </Col>
+          <div style={CARD_GRID}>
+            <Panel title="Company Profile">
+              <Paragraph>View and update your company information and registration.</Paragraph>
+              <Button onClick={() => navigate('/company/profile')}>View Profile</Button>
+            </Panel>
+            <Panel title="Candidate Management">
+              <Paragraph>Search your candidates and the applications they sent.</Paragraph>
+              <Button onClick={() => navigate('/company/manage-candidates')}>
+                Manage Candidates
+              </Button>
+            </Panel>
+            <Panel title="Job Management">
+              <Paragraph>Post new jobs and manage your open positions.</Paragraph>
+              <Button onClick={() => navigate('/company/jobs')}>View Jobs</Button>
+            </Panel>
             {capabilities.canManageEmployees && (
-              <Col xs={24} md={12} xl={6}>
-                <Card title="Team Management" style={{ height: '100%' }}>
-                  <Typography.Paragraph>
-                    Assign work to your team and set who reports to whom.
-                  </Typography.Paragraph>
-                  <Space wrap>
-                    <Button onClick={() => navigate('/company/manage-assignments')}>
-                      Manage Assignments
-                    </Button>
-                    <Button onClick={() => navigate('/company/manage-hierarchy')}>
-                      Manage Hierarchy
-                    </Button>
-                  </Space>
-                </Card>
-              </Col>
+              <Panel title="Team Management">
+                <Paragraph>Assign work to your team and set who reports to whom.</Paragraph>
+                <Space wrap>
+                  <Button onClick={() => navigate('/company/manage-assignments')}>
+                    Manage Assignments
+                  </Button>
+                  <Button onClick={() => navigate('/company/manage-hierarchy')}>
+                    Manage Hierarchy
+                  </Button>
+                </Space>
+              </Panel>
             )}
-          </Row>
+          </div>
 
-          <JobPostingsList
-            companyId={company.id}
-            userId={user.id}
-            canAssignJobs={capabilities.canAssignJobs}
-          />
+          <Suspense fallback={null}>
+            <JobPostingsList
+              companyId={company.id}
+              userId={user.id}
+              canAssignJobs={capabilities.canAssignJobs}
+            />
+          </Suspense>
           {capabilities.canManageEmployees && (
-            <EmployeesPanel companyId={company.id} adminEmail={user.email ?? null} />
+            <Suspense fallback={null}>
+              <EmployeesPanel companyId={company.id} adminEmail={user.email ?? null} />
+            </Suspense>
           )}
-          <ManageVendorsCard companyId={company.id} />
+          <Suspense fallback={null}>
+            <ManageVendorsCard companyId={company.id} />
+          </Suspense>
         </>
       )}
     </Space>

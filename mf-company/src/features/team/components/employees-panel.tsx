@@ -1,10 +1,14 @@
 import { formatDate, humanize, isProtectedMembership, useToast } from '@portal/shared';
 import { Button, Card, Popconfirm, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { messageOf } from '../../../lib/invoke';
 import { useAsync } from '../../../lib/use-async';
 import { listEmployees, removeEmployee, type Employee } from '../api/employees';
-import { InviteEmployeeDialog } from './invite-employee-dialog';
+
+// The dialog's form and schema load with its first opening, not with the dashboard.
+const InviteEmployeeDialog = lazy(() =>
+  import('./invite-employee-dialog').then((m) => ({ default: m.InviteEmployeeDialog })),
+);
 
 export interface EmployeesPanelProps {
   companyId: string | null;
@@ -18,6 +22,7 @@ export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
   const toast = useToast();
   const [page, setPage] = useState(1);
   const [inviting, setInviting] = useState(false);
+  const [dialogOpened, setDialogOpened] = useState(false);
   const employees = useAsync(async () => {
     if (!companyId) throw new Error('Company ID not found');
     return listEmployees({ companyId, page, pageSize: PAGE_SIZE });
@@ -38,7 +43,13 @@ export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
       title="Employees"
       extra={
         companyId ? (
-          <Button type="primary" onClick={() => setInviting(true)}>
+          <Button
+            type="primary"
+            onClick={() => {
+              setDialogOpened(true);
+              setInviting(true);
+            }}
+          >
             Invite Employee
           </Button>
         ) : undefined
@@ -94,14 +105,16 @@ export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
           ]}
         />
       )}
-      {companyId && (
-        <InviteEmployeeDialog
-          open={inviting}
-          companyId={companyId}
-          adminEmail={adminEmail}
-          onClose={() => setInviting(false)}
-          onInvited={employees.reload}
-        />
+      {companyId && dialogOpened && (
+        <Suspense fallback={null}>
+          <InviteEmployeeDialog
+            open={inviting}
+            companyId={companyId}
+            adminEmail={adminEmail}
+            onClose={() => setInviting(false)}
+            onInvited={employees.reload}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { formatDate, useToast } from '@portal/shared';
 import { Button, Card, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAsync } from '../../../lib/use-async';
 import {
   listTalentVendorInvites,
@@ -8,7 +8,11 @@ import {
   type TalentVendorInvite,
   type Vendor,
 } from '../api/vendors';
-import { InviteTalentVendorDialog } from './invite-talent-vendor-dialog';
+
+// The dialog's form and schema load with its first opening, not with the dashboard.
+const InviteTalentVendorDialog = lazy(() =>
+  import('./invite-talent-vendor-dialog').then((m) => ({ default: m.InviteTalentVendorDialog })),
+);
 
 const INVITE_STATUS: Record<string, { label: string; color: string }> = {
   invited: { label: 'Invited', color: 'gold' },
@@ -26,6 +30,7 @@ function InviteStatusTag({ status }: { status: string }) {
 export function ManageVendorsCard({ companyId }: { companyId: string }) {
   const toast = useToast();
   const [inviting, setInviting] = useState(false);
+  const [dialogOpened, setDialogOpened] = useState(false);
   const vendors = useAsync(() => listVendors(companyId), [companyId]);
   const invites = useAsync(() => listTalentVendorInvites(companyId), [companyId]);
 
@@ -37,7 +42,13 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
     <Card
       title="Manage Vendors"
       extra={
-        <Button type="primary" onClick={() => setInviting(true)}>
+        <Button
+          type="primary"
+          onClick={() => {
+            setDialogOpened(true);
+            setInviting(true);
+          }}
+        >
           Invite Talent Vendor
         </Button>
       }
@@ -93,12 +104,16 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
           />
         </>
       )}
-      <InviteTalentVendorDialog
-        open={inviting}
-        companyId={companyId}
-        onClose={() => setInviting(false)}
-        onInvited={invites.reload}
-      />
+      {dialogOpened && (
+        <Suspense fallback={null}>
+          <InviteTalentVendorDialog
+            open={inviting}
+            companyId={companyId}
+            onClose={() => setInviting(false)}
+            onInvited={invites.reload}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
