@@ -38,6 +38,16 @@ async function refresh(refreshToken) {
   return { status: res.status, body: await res.json() };
 }
 
+// An edge function call with a bare access token, as any client could make it.
+async function functionAs(token, name, body) {
+  const res = await fetch(`${env.apiUrl}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: { apikey: env.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
 async function currentUser(token) {
   const res = await fetch(`${env.apiUrl}/auth/v1/user`, {
     headers: { apikey: env.anonKey, authorization: `Bearer ${token}` },
@@ -115,6 +125,12 @@ test('signing out everywhere ends the sessions on every other device', async () 
   const phoneUser = await currentUser(phone.session.access_token);
   assert.equal(phoneUser.status, 403);
   assert.equal(phoneUser.body.error_code, 'session_not_found');
+  // The token has not expired, but the functions no longer take it for the manager.
+  const membershipCall = await functionAs(phone.session.access_token, 'get-user-company-id-direct', {
+    userId: claimsOf(phone.session.access_token).sub,
+  });
+  assert.equal(membershipCall.status, 401);
+  assert.deepEqual(membershipCall.body, { error: 'Invalid or expired session' });
   const phoneRefresh = await refresh(phone.session.refresh_token);
   assert.equal(phoneRefresh.status, 400);
   const { error: refreshError } = await phone.client.auth.refreshSession();
@@ -132,6 +148,10 @@ test('signing out only this device keeps the other sessions', async () => {
   assert.equal(error, null);
   assert.equal((await currentUser(laptop.session.access_token)).status, 403);
   assert.equal((await currentUser(phone.session.access_token)).status, 200);
+  const vendorId = claimsOf(phone.session.access_token).sub;
+  const body = { userId: vendorId };
+  assert.equal((await functionAs(laptop.session.access_token, 'get-user-company-id-direct', body)).status, 401);
+  assert.equal((await functionAs(phone.session.access_token, 'get-user-company-id-direct', body)).status, 200);
   assert.equal((await refresh(phone.session.refresh_token)).status, 200);
 });
 
