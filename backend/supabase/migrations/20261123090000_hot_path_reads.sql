@@ -7,10 +7,11 @@
 -- is gone, or the session was signed out.
 create or replace function private.caller_context()
 returns jsonb
-language sql stable security definer
+language plpgsql stable security definer
 set search_path = ''
 as $$
-  select jsonb_build_object(
+begin
+  return (select jsonb_build_object(
     'id', u.id,
     'email', u.email,
     'role', (select p.role from public.profiles p where p.id = u.id),
@@ -28,29 +29,34 @@ as $$
         select 1 from auth.sessions s
         where s.id = (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id')::uuid
           and s.user_id = u.id
-          and (s.not_after is null or s.not_after > now())))
+          and (s.not_after is null or s.not_after > now()))));
+end;
 $$;
 revoke all on function private.caller_context() from public, anon;
 grant execute on function private.caller_context() to authenticated;
 
 create or replace function public.get_caller_context()
 returns jsonb
-language sql stable security invoker
+language plpgsql stable security invoker
 set search_path = ''
 as $$
-  select private.caller_context()
+begin
+  return (select private.caller_context());
+end;
 $$;
 revoke all on function public.get_caller_context() from public, anon;
 grant execute on function public.get_caller_context() to authenticated;
 
 -- A job as the candidate pages show it: its fields, the posting date, the company name and the
--- assignee. Shared by the application detail and the potential jobs.
+-- assignee. Shared by the application detail and the potential jobs. These helpers are PL/pgSQL
+-- because it keeps their plans for the session, where a SQL function is planned on every call.
 create or replace function private.job_card(p_job public.jobs)
 returns jsonb
-language sql stable security definer
+language plpgsql stable security definer
 set search_path = ''
 as $$
-  select jsonb_build_object(
+begin
+  return (select jsonb_build_object(
     'id', p_job.id,
     'company_id', p_job.company_id,
     'title', p_job.title,
@@ -79,7 +85,8 @@ as $$
       where ja.job_id = p_job.id
       limit 1))
   from (select) _
-  left join public.companies co on co.id = p_job.company_id
+  left join public.companies co on co.id = p_job.company_id);
+end;
 $$;
 revoke all on function private.job_card(public.jobs) from public, anon, authenticated;
 
@@ -170,10 +177,12 @@ grant execute on function private.candidate_potential_jobs(uuid, bigint, integer
 
 create or replace function public.get_candidate_potential_jobs(p_user_id uuid, p_page bigint, p_page_size integer)
 returns jsonb
-language sql stable security invoker
+language plpgsql stable security invoker
 set search_path = ''
 as $$
-  select private.candidate_potential_jobs(p_user_id, p_page, p_page_size)
+begin
+  return (select private.candidate_potential_jobs(p_user_id, p_page, p_page_size));
+end;
 $$;
 revoke all on function public.get_candidate_potential_jobs(uuid, bigint, integer) from public, anon;
 grant execute on function public.get_candidate_potential_jobs(uuid, bigint, integer) to authenticated;
