@@ -15,5 +15,6 @@ export * from './ui/use-toast';
 export * from './ui/area-error';
 export * from './ui/status-result';
 export * from './ui/page-loader';
+export * from './ui/page-activity';
 export * from './ui/require-role';
 export * from './ui/area-routes';

@@ -1,6 +1,9 @@
 import { Spin } from 'antd';
+import { useLayoutEffect } from 'react';
+import { trackPageLoader } from './page-activity';
 
 export function PageLoader({ label = 'Loading...' }: { label?: string }) {
+  useLayoutEffect(() => trackPageLoader(), []);
   return (
     <div
       role="status"
