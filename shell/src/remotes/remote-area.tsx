@@ -1,6 +1,7 @@
 import { AreaError, PageLoader, type AreaRoutesProps } from '@portal/shared';
 import {
   Component,
+  startTransition,
   useCallback,
   useEffect,
   useState,
@@ -74,9 +75,11 @@ export function RemoteArea({ remote }: { remote: AreaRemote }) {
   useEffect(() => {
     let active = true;
     setState(initialState(remote));
+    // An area's pages are a large tree: rendered as a transition, React yields to the browser
+    // every few milliseconds instead of blocking input until the whole area is drawn.
     loadAreaRoutes(remote).then(
-      (Routes) => active && setState({ status: 'ready', Routes }),
-      (error: unknown) => active && setState({ status: 'failed', error }),
+      (Routes) => active && startTransition(() => setState({ status: 'ready', Routes })),
+      (error: unknown) => active && startTransition(() => setState({ status: 'failed', error })),
     );
     return () => {
       active = false;
