@@ -1,13 +1,37 @@
-// Serves the built shell and remotes on their ports, with the runtime config the shell reads.
+// Serves the built shell and remotes on their ports, with the runtime config the shell reads and
+// prerendered HTML for the public pages a signed-out visitor lands on.
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTES, ROOT, appPort } from './apps.mjs';
+import { createPrerenderedPages } from './prerender.mjs';
 import { serveStatic } from './serve-static.mjs';
 
+/** Names the builds a snapshot shows: the shell's page and the public area's manifest. */
+function builtVersion() {
+  return ['shell/dist/index.html', 'mf-public/dist/mf-manifest.json']
+    .map((file) => {
+      try {
+        return statSync(path.join(ROOT, file)).mtimeMs;
+      } catch {
+        return 'missing';
+      }
+    })
+    .join(':');
+}
 
 /**
- * @param {{ supabaseUrl: string, anonKey: string, shellPort?: number, remotePorts?: Record<string, number>, siteUrl?: string }} options
+ * @param {{ supabaseUrl: string, anonKey: string, shellPort?: number, remotePorts?: Record<string, number>,
+ *   siteUrl?: string, prerender?: boolean }} options  `prerender: false` (or PORTAL_PRERENDER=0)
+ *   serves every page as the plain shell
  */
-export async function startPortal({ supabaseUrl, anonKey, shellPort, remotePorts = {}, siteUrl }) {
+export async function startPortal({
+  supabaseUrl,
+  anonKey,
+  shellPort,
+  remotePorts = {},
+  siteUrl,
+  prerender = process.env.PORTAL_PRERENDER !== '0',
+}) {
   const ports = Object.fromEntries(APPS.map((app) => [app, remotePorts[app] ?? appPort(app)]));
   if (shellPort) ports.shell = shellPort;
   const remotes = Object.fromEntries(
@@ -19,6 +43,10 @@ export async function startPortal({ supabaseUrl, anonKey, shellPort, remotePorts
     siteUrl: siteUrl ?? `http://localhost:${ports.shell}`,
     remotes,
   });
+  const shellUrl = `http://localhost:${ports.shell}`;
+  const prerendered = prerender
+    ? createPrerenderedPages({ shellUrl, version: builtVersion })
+    : null;
   const servers = [];
   for (const app of APPS) {
     servers.push(
@@ -27,12 +55,15 @@ export async function startPortal({ supabaseUrl, anonKey, shellPort, remotePorts
         port: ports[app],
         spa: app === 'shell',
         portalConfig: app === 'shell' ? portalConfig : undefined,
+        page: app === 'shell' && prerendered ? prerendered.pageFor : undefined,
       }),
     );
   }
+  // The first visitor already gets the prerendered pages.
+  await prerendered?.refresh();
   return {
     ports,
-    shellUrl: `http://localhost:${ports.shell}`,
+    shellUrl,
     stop: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
   };
 }

@@ -1,5 +1,6 @@
 // Minimal static file server for built apps: CORS for federated assets, SPA fallback for the shell,
 // brotli/gzip compression, long cache for content-hashed files and revalidation for the rest.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -49,6 +50,43 @@ async function compressedFile(file, info, encoding) {
   return body;
 }
 
+// Compressed bodies of generated pages (prerendered HTML), by their text.
+const pageCache = new Map();
+
+function generatedPage(html, encoding) {
+  let entry = pageCache.get(html);
+  if (!entry) {
+    if (pageCache.size > 50) pageCache.clear();
+    const hash = createHash('sha1').update(html).digest('hex').slice(0, 16);
+    entry = { etag: `W/"${hash}"`, bodies: {} };
+    pageCache.set(html, entry);
+  }
+  if (encoding) entry.bodies[encoding] ??= compress(Buffer.from(html), encoding);
+  return { etag: entry.etag, body: encoding ? entry.bodies[encoding] : Buffer.from(html) };
+}
+
+/** A generated page: revalidated like index.html, compressed once per text. */
+function sendPage(req, res, html) {
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const { etag, body } = generatedPage(html, encoding);
+  const headers = {
+    'Content-Type': TYPES['.html'],
+    'Cache-Control': 'no-cache',
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(200, {
+    ...headers,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': body.length,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /** Hashed chunks never change under their name; entry files, manifests and HTML must be revalidated. */
 function cacheControl(file) {
   return /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -64,10 +102,12 @@ async function fileIfExists(file) {
 }
 
 /**
- * @param {{ dir: string, port: number, spa?: boolean, portalConfig?: () => object, host?: string }} options
+ * @param {{ dir: string, port: number, spa?: boolean, portalConfig?: () => object, host?: string,
+ *   page?: (pathname: string, search: string) => string | undefined }} options  `page` gives the
+ *   HTML for a path the SPA fallback serves (a prerendered page), or undefined for index.html
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, spa = false, portalConfig, host = '127.0.0.1' }) {
+export function serveStatic({ dir, port, spa = false, portalConfig, page, host = '127.0.0.1' }) {
   const root = path.resolve(dir);
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -89,7 +129,14 @@ export function serveStatic({ dir, port, spa = false, portalConfig, host = '127.
       return;
     }
     let file = await fileIfExists(requested);
-    if (!file && spa && !path.extname(url.pathname)) file = path.join(root, 'index.html');
+    if (!file && spa && !path.extname(url.pathname)) {
+      const html = page?.(url.pathname, url.search);
+      if (html) {
+        sendPage(req, res, html);
+        return;
+      }
+      file = path.join(root, 'index.html');
+    }
     if (!file) {
       res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
       return;
