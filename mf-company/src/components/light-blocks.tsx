@@ -1,5 +1,5 @@
-import { theme } from 'antd';
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { Button, theme } from 'antd';
+import type { CSSProperties, HTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 
 // The dashboard's summary is the first thing staff see after signing in. Its headings, panels,
 // details and status badge are plain elements styled from the theme's tokens: antd's Typography,
@@ -23,13 +23,14 @@ export function PageHeading({ children }: { children: ReactNode }) {
   );
 }
 
-/** A bordered panel with a title, like a Card. */
+/** A bordered panel with a title and an optional action beside it, like a Card. */
 export function Panel({
   title,
+  extra,
   children,
   style,
   ...rest
-}: HTMLAttributes<HTMLElement> & { title: string }) {
+}: Omit<HTMLAttributes<HTMLElement>, 'title'> & { title: string; extra?: ReactNode }) {
   const { token } = theme.useToken();
   return (
     <section
@@ -44,19 +45,30 @@ export function Panel({
         ...style,
       }}
     >
-      <h3
+      <div
         style={{
-          color: token.colorTextHeading,
-          fontSize: token.fontSizeLG,
-          fontWeight: token.fontWeightStrong,
-          lineHeight: token.lineHeightLG,
-          margin: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: token.marginXS,
           padding: `${token.paddingSM}px ${token.paddingLG}px`,
           borderBottom: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
         }}
       >
-        {title}
-      </h3>
+        <h3
+          style={{
+            color: token.colorTextHeading,
+            fontSize: token.fontSizeLG,
+            fontWeight: token.fontWeightStrong,
+            lineHeight: token.lineHeightLG,
+            margin: 0,
+          }}
+        >
+          {title}
+        </h3>
+        {extra}
+      </div>
       <div style={{ padding: token.paddingLG, flex: 1 }}>{children}</div>
     </section>
   );
@@ -126,28 +138,48 @@ export function DetailList({ items }: { items: DetailItem[] }) {
   );
 }
 
-const BADGE_COLORS = {
+type StatusTone = 'success' | 'warning' | 'error' | 'processing';
+type PresetTone = 'gold' | 'green' | 'blue' | 'red';
+export type BadgeTone = StatusTone | PresetTone | 'default' | 'outlined';
+
+const STATUS_TOKENS = {
   success: ['colorSuccess', 'colorSuccessBg', 'colorSuccessBorder'],
   warning: ['colorWarning', 'colorWarningBg', 'colorWarningBorder'],
+  error: ['colorError', 'colorErrorBg', 'colorErrorBorder'],
+  processing: ['colorInfo', 'colorInfoBg', 'colorInfoBorder'],
 } as const;
 
-/** A status label drawn like antd's coloured Tag, with the theme's readable status colours. */
-export function StatusBadge({
-  status,
-  children,
-}: {
-  status: keyof typeof BADGE_COLORS;
-  children: ReactNode;
-}) {
+/**
+ * A status label drawn like antd's Tag, with the theme's readable status colours (status tones)
+ * or a preset hue's shades 7, 1 and 3 (text, background, border) as Tag uses them.
+ */
+export function StatusBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   const { token } = theme.useToken();
-  const [text, background, border] = BADGE_COLORS[status];
+  let colors: { color: string; background: string; borderColor: string };
+  if (tone === 'default' || tone === 'outlined') {
+    colors = {
+      color: token.colorText,
+      background: tone === 'default' ? token.colorFillQuaternary : 'transparent',
+      borderColor: token.colorBorder,
+    };
+  } else if (tone in STATUS_TOKENS) {
+    const [text, background, border] = STATUS_TOKENS[tone as StatusTone];
+    colors = { color: token[text], background: token[background], borderColor: token[border] };
+  } else {
+    const hue = tone as PresetTone;
+    colors = {
+      color: token[`${hue}7`],
+      background: token[`${hue}1`],
+      borderColor: token[`${hue}3`],
+    };
+  }
   return (
     <span
       style={{
+        ...colors,
         display: 'inline-block',
-        color: token[text],
-        background: token[background],
-        border: `${token.lineWidth}px solid ${token[border]}`,
+        borderWidth: token.lineWidth,
+        borderStyle: 'solid',
         borderRadius: token.borderRadiusSM,
         fontSize: token.fontSizeSM,
         lineHeight: `${token.lineHeightSM * token.fontSizeSM}px`,
@@ -157,5 +189,88 @@ export function StatusBadge({
     >
       {children}
     </span>
+  );
+}
+
+export interface PlainSelectOption {
+  value: string;
+  label: string;
+}
+
+/** A native select drawn from the theme's tokens: light enough for one in every table row. */
+export function PlainSelect({
+  options,
+  style,
+  ...rest
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { options: PlainSelectOption[] }) {
+  const { token } = theme.useToken();
+  return (
+    <select
+      {...rest}
+      style={{
+        height: token.controlHeight,
+        padding: `0 ${token.paddingXS}px`,
+        border: `${token.lineWidth}px solid ${token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        background: token.colorBgContainer,
+        color: token.colorText,
+        fontSize: token.fontSize,
+        fontFamily: 'inherit',
+        ...style,
+      }}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A search box: the search runs on Enter or the button, and clearing the box clears it. */
+export function SearchBox({
+  label,
+  onSearch,
+  style,
+}: {
+  label: string;
+  onSearch: (value: string) => void;
+  style?: CSSProperties;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = event.currentTarget.elements.namedItem('q') as HTMLInputElement;
+        onSearch(input.value.trim());
+      }}
+      style={{ display: 'flex', gap: token.marginXS, ...style }}
+    >
+      <input
+        type="search"
+        name="q"
+        aria-label={label}
+        placeholder={label}
+        onChange={(event) => {
+          if (event.target.value === '') onSearch('');
+        }}
+        style={{
+          flex: 1,
+          minWidth: 0,
+          height: token.controlHeight,
+          padding: `0 ${token.paddingSM - 1}px`,
+          border: `${token.lineWidth}px solid ${token.colorBorder}`,
+          borderRadius: token.borderRadius,
+          background: token.colorBgContainer,
+          color: token.colorText,
+          fontSize: token.fontSize,
+          fontFamily: 'inherit',
+        }}
+      />
+      <Button htmlType="submit">Search</Button>
+    </form>
   );
 }

@@ -84,9 +84,9 @@ function Dashboard() {
             label: 'Status',
             children: company ? (
               company.is_approved ? (
-                <StatusBadge status="success">Approved</StatusBadge>
+                <StatusBadge tone="success">Approved</StatusBadge>
               ) : (
-                <StatusBadge status="warning">Pending Approval</StatusBadge>
+                <StatusBadge tone="warning">Pending Approval</StatusBadge>
               )
             ) : (
               '—'

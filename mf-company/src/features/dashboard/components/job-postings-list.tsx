@@ -1,7 +1,10 @@
 import { formatDate, useToast } from '@portal/shared';
-import { Button, Card, Empty, Input, Popconfirm, Select, Space, Table } from 'antd';
-import { useState } from 'react';
+import { Button, Space } from 'antd';
+import AppContext from 'antd/es/app/context';
+import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Panel, PlainSelect, SearchBox } from '../../../components/light-blocks';
+import { LightTable, type LightColumn } from '../../../components/light-table';
 import { messageOf } from '../../../lib/invoke';
 import { useAsync } from '../../../lib/use-async';
 import { listJobAssignments, setJobAssignment } from '../../assignments/api/job-assignments';
@@ -9,7 +12,7 @@ import { listAssignableStaff, staffLabel } from '../../assignments/api/list-assi
 import { deleteJob } from '../../jobs/api/manage-job-posting';
 import { listJobs } from '../../jobs/api/list-jobs';
 import type { Job } from '../../jobs/api/types';
-import { JobStatusTag } from '../../jobs/components/job-status-tag';
+import { JobStatusBadge } from '../../jobs/components/job-status-tag';
 
 export interface JobPostingsListProps {
   companyId: string;
@@ -28,6 +31,8 @@ export function JobPostingsList({
   canDeleteAnyJob = canAssignJobs,
 }: JobPostingsListProps) {
   const toast = useToast();
+  // Confirmation dialogs come from the portal's dialog stack, which loads when first used.
+  const { modal } = useContext(AppContext);
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -63,96 +68,88 @@ export function JobPostingsList({
     }
   }
 
+  function confirmRemove(job: Job) {
+    modal.confirm({
+      title: 'Delete this job?',
+      content: 'Are you sure you want to delete this job? This action cannot be undone.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () => remove(job),
+    });
+  }
+
+  const assigneeOptions = [
+    { value: '', label: 'Unassigned' },
+    ...(staff.data ?? []).map((m) => ({ value: m.user_id, label: staffLabel(m) })),
+  ];
+  const columns: LightColumn<Job>[] = [
+    { key: 'title', title: 'Title', render: (job) => job.title },
+    { key: 'status', title: 'Status', render: (job) => <JobStatusBadge status={job.status} /> },
+    { key: 'created', title: 'Created', render: (job) => formatDate(job.created_at) },
+    ...(canAssignJobs
+      ? [
+          {
+            key: 'assignee',
+            title: 'Assigned To',
+            render: (job: Job) => (
+              <PlainSelect
+                aria-label={`Assignee for ${job.title}`}
+                style={{ minWidth: 200 }}
+                aria-busy={staff.loading}
+                value={assignees[job.id] ?? ''}
+                onChange={(event) => void assign(job, event.target.value || null)}
+                options={assigneeOptions}
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (job) => (
+        <Space>
+          <Button onClick={() => navigate(`/company/manage-job/${job.id}`)}>Manage</Button>
+          {(canDeleteAnyJob || job.created_by === userId) && (
+            <Button danger onClick={() => confirmRemove(job)}>
+              Delete
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
   return (
-    <Card title="Job Postings">
-      <Input.Search
-        aria-label="Search jobs by title"
-        placeholder="Search jobs by title"
-        allowClear
+    <Panel title="Job Postings">
+      <SearchBox
+        label="Search jobs by title"
         onSearch={(value) => {
           setSearch(value);
           setPage(1);
         }}
-        onChange={(event) => {
-          if (event.target.value === '') {
-            setSearch('');
-            setPage(1);
-          }
-        }}
         style={{ maxWidth: 360, marginBottom: 16 }}
       />
       {jobs.error ? (
-        <Empty description="Failed to load job postings">
-          <Button onClick={jobs.reload}>Retry</Button>
-        </Empty>
+        <div role="alert">
+          Failed to load job postings <Button onClick={jobs.reload}>Retry</Button>
+        </div>
       ) : (
-        <Table<Job>
-          rowKey="id"
+        <LightTable<Job>
+          label="Job postings"
+          rowKey={(job) => job.id}
           loading={jobs.loading}
-          dataSource={jobs.data?.jobs ?? []}
-          locale={{ emptyText: search ? 'No jobs match your search' : 'No job postings yet' }}
+          rows={jobs.data?.jobs ?? []}
+          emptyText={search ? 'No jobs match your search' : 'No job postings yet'}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
             total: jobs.data?.total ?? 0,
             onChange: setPage,
-            showSizeChanger: false,
           }}
-          columns={[
-            { title: 'Title', dataIndex: 'title', key: 'title' },
-            {
-              title: 'Status',
-              key: 'status',
-              render: (_, job) => <JobStatusTag status={job.status} />,
-            },
-            { title: 'Created', key: 'created', render: (_, job) => formatDate(job.created_at) },
-            ...(canAssignJobs
-              ? [
-                  {
-                    title: 'Assigned To',
-                    key: 'assignee',
-                    render: (_: unknown, job: Job) => (
-                      <Select
-                        aria-label={`Assignee for ${job.title}`}
-                        style={{ minWidth: 200 }}
-                        loading={staff.loading}
-                        value={assignees[job.id] ?? ''}
-                        onChange={(value: string) => void assign(job, value || null)}
-                        options={[
-                          { value: '', label: 'Unassigned' },
-                          ...(staff.data ?? []).map((m) => ({
-                            value: m.user_id,
-                            label: staffLabel(m),
-                          })),
-                        ]}
-                      />
-                    ),
-                  },
-                ]
-              : []),
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_, job) => (
-                <Space>
-                  <Button onClick={() => navigate(`/company/manage-job/${job.id}`)}>Manage</Button>
-                  {(canDeleteAnyJob || job.created_by === userId) && (
-                    <Popconfirm
-                      title="Delete this job?"
-                      description="Are you sure you want to delete this job? This action cannot be undone."
-                      okText="Delete"
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => remove(job)}
-                    >
-                      <Button danger>Delete</Button>
-                    </Popconfirm>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
+          columns={columns}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,9 @@
 import { formatDate, humanize, isProtectedMembership, useToast } from '@portal/shared';
-import { Button, Card, Popconfirm, Table, Tag } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
+import AppContext from 'antd/es/app/context';
+import { lazy, Suspense, useContext, useState } from 'react';
+import { Panel, StatusBadge } from '../../../components/light-blocks';
+import { LightTable } from '../../../components/light-table';
 import { messageOf } from '../../../lib/invoke';
 import { useAsync } from '../../../lib/use-async';
 import { listEmployees, removeEmployee, type Employee } from '../api/employees';
@@ -20,6 +23,8 @@ const PAGE_SIZE = 10;
 /** Only rendered for users who may manage employees; the server enforces the same rule. */
 export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
   const toast = useToast();
+  // Confirmation dialogs come from the portal's dialog stack, which loads when first used.
+  const { modal } = useContext(AppContext);
   const [page, setPage] = useState(1);
   const [inviting, setInviting] = useState(false);
   const [dialogOpened, setDialogOpened] = useState(false);
@@ -38,8 +43,18 @@ export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
     }
   }
 
+  function confirmRemove(employee: Employee) {
+    modal.confirm({
+      title: 'Remove employee?',
+      content: `${employee.email ?? 'This employee'} will lose access to the company.`,
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      onOk: () => remove(employee),
+    });
+  }
+
   return (
-    <Card
+    <Panel
       title="Employees"
       extra={
         companyId ? (
@@ -63,43 +78,39 @@ export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
           </Button>
         </div>
       ) : (
-        <Table<Employee>
-          rowKey="id"
+        <LightTable<Employee>
+          label="Employees"
+          rowKey={(e) => e.id}
           loading={employees.loading}
-          dataSource={employees.data?.employees ?? []}
-          locale={{ emptyText: 'No employees yet' }}
+          rows={employees.data?.employees ?? []}
+          emptyText="No employees yet"
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
             total: employees.data?.total ?? 0,
             onChange: setPage,
-            showSizeChanger: false,
           }}
           columns={[
             {
-              title: 'Name',
               key: 'name',
-              render: (_, e) => `${e.first_name} ${e.last_name}`.trim() || '—',
+              title: 'Name',
+              render: (e) => `${e.first_name} ${e.last_name}`.trim() || '—',
             },
-            { title: 'Email', dataIndex: 'email', key: 'email' },
-            { title: 'Role', key: 'role', render: (_, e) => <Tag>{humanize(e.role)}</Tag> },
-            { title: 'Joined', key: 'created', render: (_, e) => formatDate(e.created_at) },
+            { key: 'email', title: 'Email', render: (e) => e.email },
             {
-              title: 'Actions',
+              key: 'role',
+              title: 'Role',
+              render: (e) => <StatusBadge tone="default">{humanize(e.role)}</StatusBadge>,
+            },
+            { key: 'created', title: 'Joined', render: (e) => formatDate(e.created_at) },
+            {
               key: 'actions',
-              render: (_, e) =>
+              title: 'Actions',
+              render: (e) =>
                 isProtectedMembership(e.role) ? null : (
-                  <Popconfirm
-                    title="Remove employee?"
-                    description={`${e.email ?? 'This employee'} will lose access to the company.`}
-                    okText="Remove"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => remove(e)}
-                  >
-                    <Button danger size="small">
-                      Remove
-                    </Button>
-                  </Popconfirm>
+                  <Button danger size="small" onClick={() => confirmRemove(e)}>
+                    Remove
+                  </Button>
                 ),
             },
           ]}
@@ -116,6 +127,6 @@ export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
           />
         </Suspense>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,8 @@
 import { formatDate, useToast } from '@portal/shared';
-import { Button, Card, Table, Tag, Typography } from 'antd';
+import { Button, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Panel, StatusBadge, type BadgeTone } from '../../../components/light-blocks';
+import { LightTable } from '../../../components/light-table';
 import { useAsync } from '../../../lib/use-async';
 import {
   listTalentVendorInvites,
@@ -14,17 +16,30 @@ const InviteTalentVendorDialog = lazy(() =>
   import('./invite-talent-vendor-dialog').then((m) => ({ default: m.InviteTalentVendorDialog })),
 );
 
-const INVITE_STATUS: Record<string, { label: string; color: string }> = {
-  invited: { label: 'Invited', color: 'gold' },
-  registered: { label: 'Registered', color: 'green' },
-  active: { label: 'Active', color: 'blue' },
-  inactive: { label: 'Inactive', color: 'default' },
-  declined: { label: 'Declined', color: 'red' },
+const INVITE_STATUS: Record<string, { label: string; tone: BadgeTone }> = {
+  invited: { label: 'Invited', tone: 'gold' },
+  registered: { label: 'Registered', tone: 'green' },
+  active: { label: 'Active', tone: 'blue' },
+  inactive: { label: 'Inactive', tone: 'default' },
+  declined: { label: 'Declined', tone: 'red' },
 };
 
 function InviteStatusTag({ status }: { status: string }) {
   const known = INVITE_STATUS[status];
-  return <Tag color={known?.color}>{known?.label ?? status}</Tag>;
+  return <StatusBadge tone={known?.tone ?? 'default'}>{known?.label ?? status}</StatusBadge>;
+}
+
+// Both lists are short: five rows a page, paged in the browser.
+const PAGE_SIZE = 5;
+
+function usePage<T>(rows: T[]) {
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  return {
+    rows: rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE),
+    pagination: { current, pageSize: PAGE_SIZE, total: rows.length, onChange: setPage },
+  };
 }
 
 export function ManageVendorsCard({ companyId }: { companyId: string }) {
@@ -33,13 +48,16 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
   const [dialogOpened, setDialogOpened] = useState(false);
   const vendors = useAsync(() => listVendors(companyId), [companyId]);
   const invites = useAsync(() => listTalentVendorInvites(companyId), [companyId]);
+  const vendorPage = usePage(vendors.data ?? []);
+  const invitePage = usePage(invites.data ?? []);
+  const { token } = theme.useToken();
 
   useEffect(() => {
     if (vendors.error) toast.error('Failed to fetch vendors');
   }, [vendors.error, toast]);
 
   return (
-    <Card
+    <Panel
       title="Manage Vendors"
       extra={
         <Button
@@ -53,52 +71,58 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
         </Button>
       }
     >
-      <Table<Vendor>
-        rowKey="id"
+      <LightTable<Vendor>
+        label="Vendors"
         size="small"
+        rowKey={(v) => v.id}
         loading={vendors.loading}
-        dataSource={vendors.data ?? []}
-        pagination={{ pageSize: 5, hideOnSinglePage: true }}
-        locale={{
-          emptyText: vendors.error ? 'Error fetching vendors.' : 'No vendors registered yet',
-        }}
+        {...vendorPage}
+        emptyText={vendors.error ? 'Error fetching vendors.' : 'No vendors registered yet'}
         columns={[
-          { title: 'Vendor', dataIndex: 'vendor_name', key: 'name' },
-          { title: 'Vendor ID', dataIndex: 'vendor_id', key: 'code' },
+          { key: 'name', title: 'Vendor', render: (v) => v.vendor_name },
+          { key: 'code', title: 'Vendor ID', render: (v) => v.vendor_id },
           {
-            title: 'Primary Contact',
             key: 'contact',
-            render: (_, v) => v.primary_contact_name ?? '—',
+            title: 'Primary Contact',
+            render: (v) => v.primary_contact_name ?? '—',
           },
-          { title: 'Registered', key: 'created', render: (_, v) => formatDate(v.created_at) },
+          { key: 'created', title: 'Registered', render: (v) => formatDate(v.created_at) },
         ]}
       />
-      {(invites.data?.length ?? 0) > 0 && (
+      {invitePage.pagination.total > 0 && (
         <>
-          <Typography.Title level={3} style={{ marginTop: 16, fontSize: 16 }}>
+          <h4
+            style={{
+              color: token.colorTextHeading,
+              fontSize: token.fontSize,
+              fontWeight: token.fontWeightStrong,
+              margin: `${token.marginMD}px 0 ${token.marginXS}px`,
+            }}
+          >
             Invited Talent Vendors
-          </Typography.Title>
-          <Table<TalentVendorInvite>
-            rowKey="id"
+          </h4>
+          <LightTable<TalentVendorInvite>
+            label="Invited talent vendors"
             size="small"
-            dataSource={invites.data ?? []}
-            pagination={{ pageSize: 5, hideOnSinglePage: true }}
+            rowKey={(invite) => invite.id}
+            {...invitePage}
+            emptyText="No invitations"
             columns={[
               {
-                title: 'Name',
                 key: 'name',
-                render: (_, invite) => `${invite.first_name} ${invite.last_name}`,
+                title: 'Name',
+                render: (invite) => `${invite.first_name} ${invite.last_name}`,
               },
-              { title: 'Email', dataIndex: 'email', key: 'email' },
+              { key: 'email', title: 'Email', render: (invite) => invite.email },
               {
-                title: 'Status',
                 key: 'status',
-                render: (_, invite) => <InviteStatusTag status={invite.status} />,
+                title: 'Status',
+                render: (invite) => <InviteStatusTag status={invite.status} />,
               },
               {
-                title: 'Invited',
                 key: 'invited',
-                render: (_, invite) => formatDate(invite.created_at),
+                title: 'Invited',
+                render: (invite) => formatDate(invite.created_at),
               },
             ]}
           />
@@ -114,6 +138,6 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
           />
         </Suspense>
       )}
-    </Card>
+    </Panel>
   );
 }
