@@ -81,9 +81,12 @@ export function cpuSnapshot(postmasterPid) {
     const ppid = Number(fields[1]);
     // utime + stime, in clock ticks of 10 ms
     const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    // cutime + cstime: children that exited and were reaped (backends the pool closed)
+    const reaped = (Number(fields[13]) + Number(fields[14])) * 10;
     if (Number(pid) === process.pid) groups.node += ms;
     else if (ppid === process.pid) groups.deno += ms;
-    else if (postmasterPid && (Number(pid) === postmasterPid || ppid === postmasterPid)) groups.postgres += ms;
+    else if (Number(pid) === postmasterPid) groups.postgres += ms + reaped;
+    else if (postmasterPid && ppid === postmasterPid) groups.postgres += ms;
   }
   return groups;
 }

@@ -111,6 +111,14 @@ export function createFunctionsService({ config, functionsDir, configFile, env: 
   let env = { ...initialEnv };
   const timeoutMs = config.functionTimeoutMs ?? 30_000;
 
+  // config.toml is read again at most once a second, not on every call.
+  let jwtSettings = { readAt: 0, byName: new Map() };
+  function verifiesJwt(name) {
+    if (Date.now() - jwtSettings.readAt >= 1000) jwtSettings = { readAt: Date.now(), byName: new Map() };
+    if (!jwtSettings.byName.has(name)) jwtSettings.byName.set(name, verifyJwtSetting(configFile, name));
+    return jwtSettings.byName.get(name);
+  }
+
   async function startWorker(name, dir) {
     const port = await freePort();
     const denoConfig = path.join(dir, 'deno.json');
@@ -204,7 +212,7 @@ export function createFunctionsService({ config, functionsDir, configFile, env: 
     const dir = path.join(functionsDir, name);
     if (!fs.existsSync(path.join(dir, 'index.ts'))) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
 
-    if (req.method !== 'OPTIONS' && verifyJwtSetting(configFile, name)) {
+    if (req.method !== 'OPTIONS' && verifiesJwt(name)) {
       const m = /^bearer\s+(.+)$/i.exec(String(req.headers.authorization ?? '').trim());
       if (!m) return json(401, { code: 401, message: 'Missing authorization header' });
       try {
