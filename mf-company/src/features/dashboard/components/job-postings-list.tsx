@@ -9,7 +9,6 @@ import { messageOf } from '../../../lib/invoke';
 import { useAsync } from '../../../lib/use-async';
 import { listJobAssignments, setJobAssignment } from '../../assignments/api/job-assignments';
 import { listAssignableStaff, staffLabel } from '../../assignments/api/list-assignable-staff';
-import { deleteJob } from '../../jobs/api/manage-job-posting';
 import { listJobs } from '../../jobs/api/list-jobs';
 import type { Job } from '../../jobs/api/types';
 import { JobStatusBadge } from '../../jobs/components/job-status-tag';
@@ -48,6 +47,8 @@ export function JobPostingsList({
 
   async function remove(job: Job) {
     try {
+      // The job-posting calls carry the job form's schemas; they load when a job is deleted.
+      const { deleteJob } = await import('../../jobs/api/manage-job-posting');
       await deleteJob({ userId, jobId: job.id });
       toast.success('Job deleted successfully!');
       jobs.reload();

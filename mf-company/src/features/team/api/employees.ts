@@ -1,7 +1,5 @@
-import { employeeInviteSchema, type EmployeeInviteInput } from '@portal/shared/validation';
 import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
-import { invokeFunction } from '../../../lib/invoke';
 
 export interface Employee {
   id: string;
@@ -38,25 +36,4 @@ export async function removeEmployee(id: string): Promise<void> {
     .delete()
     .eq('id', z.string().uuid().parse(id));
   if (error) throw new Error(error.message);
-}
-
-export interface InvitationResult {
-  success: boolean;
-  message: string;
-  emailSent?: boolean;
-  emailError?: string | null;
-  invitationUrl?: string;
-}
-
-export async function inviteEmployee(
-  input: EmployeeInviteInput,
-  companyId: string,
-  adminEmail: string | null,
-): Promise<InvitationResult> {
-  const values = employeeInviteSchema.parse(input);
-  return invokeFunction<InvitationResult>('send-company-invitation', {
-    ...values,
-    companyId,
-    adminEmail,
-  });
 }

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../testing/render';
-import { inviteEmployee } from '../api/employees';
+import { inviteEmployee } from '../api/invite-employee';
 import { InviteEmployeeDialog } from './invite-employee-dialog';
 
-jest.mock('../api/employees', () => ({ inviteEmployee: jest.fn() }));
+jest.mock('../api/invite-employee', () => ({ inviteEmployee: jest.fn() }));
 
 function open() {
   const onInvited = jest.fn();

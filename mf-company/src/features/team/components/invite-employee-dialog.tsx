@@ -10,7 +10,7 @@ import { Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { messageOf } from '../../../lib/invoke';
-import { inviteEmployee } from '../api/employees';
+import { inviteEmployee } from '../api/invite-employee';
 
 export const ROLE_DESCRIPTIONS: Record<(typeof INVITABLE_EMPLOYEE_ROLES)[number], string> = {
   manager: 'Can manage employees, assign jobs and oversee recruitment',

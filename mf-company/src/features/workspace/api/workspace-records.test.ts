@@ -9,9 +9,20 @@ jest.mock('./get-subscription', () => ({ getSubscription: jest.fn() }));
 const COMPANY_ID = 'c0000000-0000-4000-8000-000000000001';
 const company = { id: COMPANY_ID, name: 'Acme Corp', is_approved: true } as Company;
 
+const user = { id: 'u1' } as ReturnType<typeof useAuthStore.getState>['user'];
+
+function membershipOf(companyId: string | null) {
+  return companyId ? { role: 'COMPANY_ADMIN' as const, companyId } : null;
+}
+
 function signedInOn(path: string, companyId: string | null) {
   window.history.pushState({}, '', path);
-  useAuthStore.setState({ membership: companyId ? { role: 'COMPANY_ADMIN', companyId } : null });
+  useAuthStore.setState({
+    user,
+    loading: false,
+    roleLoaded: true,
+    membership: membershipOf(companyId),
+  });
 }
 
 describe('workspace prefetch', () => {
@@ -43,6 +54,22 @@ describe('workspace prefetch', () => {
     now.mockReturnValue(1_000_000 + 60_000);
     expect(takePrefetchedWorkspace(COMPANY_ID)).toBeNull();
     now.mockRestore();
+  });
+
+  it('starts the read once the membership arrives after the area', async () => {
+    window.history.pushState({}, '', '/company/dashboard');
+    useAuthStore.setState({ user, loading: false, roleLoaded: false, membership: null });
+    prefetchWorkspace();
+    expect(getCompany).not.toHaveBeenCalled();
+    useAuthStore.setState({ roleLoaded: true, membership: membershipOf(COMPANY_ID) });
+    expect(getCompany).toHaveBeenCalledTimes(1);
+    await expect(takePrefetchedWorkspace(COMPANY_ID)).resolves.toEqual({
+      company,
+      subscription: null,
+    });
+    // Later changes of the session start no further reads.
+    useAuthStore.setState({ roleLoaded: true, membership: membershipOf(COMPANY_ID) });
+    expect(getCompany).toHaveBeenCalledTimes(1);
   });
 
   it('reads nothing outside the company area or without a membership', () => {

@@ -23,16 +23,28 @@ let prefetched: { companyId: string; at: number; records: Promise<WorkspaceRecor
 
 /**
  * Starts the workspace read as soon as the area's code runs for a staff member already on a
- * company screen, so it overlaps the area's first render instead of following it.
+ * company screen, so it overlaps the area's first render instead of following it. When the area
+ * arrives before the membership, the read starts the moment the membership is known.
  */
 export function prefetchWorkspace(): void {
   if (typeof window === 'undefined' || !/^\/company(\/|$)/.test(window.location.pathname)) return;
-  const companyId = useAuthStore.getState().membership?.companyId;
-  if (!companyId) return;
-  const records = loadWorkspaceRecords(companyId);
-  // The screen that takes it reports a failure; an untaken one must not be an unhandled rejection.
-  records.catch(() => undefined);
-  prefetched = { companyId, at: Date.now(), records };
+  const start = (companyId: string | null | undefined) => {
+    if (!companyId) return;
+    const records = loadWorkspaceRecords(companyId);
+    // The screen that takes it reports a failure; an untaken one must not be an unhandled rejection.
+    records.catch(() => undefined);
+    prefetched = { companyId, at: Date.now(), records };
+  };
+  const state = useAuthStore.getState();
+  if (state.roleLoaded || (!state.loading && !state.user)) {
+    start(state.membership?.companyId);
+    return;
+  }
+  const unsubscribe = useAuthStore.subscribe((next) => {
+    if (!next.roleLoaded && (next.loading || next.user)) return;
+    unsubscribe();
+    start(next.membership?.companyId);
+  });
 }
 
 /** The prefetched read for this company, if there is a fresh one; it is handed out only once. */
