@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Load test of the hottest API calls through the local gateway with real JWTs (signed in through
 // /auth/v1 as the demo accounts), 20 concurrent clients, and the same SQL run directly against
-// the database under the same row-level security for the gateway-overhead ratio.
+// the database under the same row-level security for the gateway-overhead ratio. For each call it
+// also reports the CPU time per call of the gateway, the function workers and the database, and
+// (on PostgreSQL) whether any plan behind it, nested ones included, reads a big table whole.
 //
 //   node bench/load-api.js --engine postgres   # PostgreSQL 15 with the scale seed (npm run seed:scale)
 //   node bench/load-api.js --engine pglite     # embedded PGlite with the demo seed
@@ -157,6 +159,50 @@ function directSql(tx, { owner, admin, candidate }) {
 export const formatCpu = (cpu) =>
   cpu ? Object.entries(cpu).map(([k, v]) => `${k} ${v}`).join(', ') : 'n/a';
 
+// The tables that grow with the platform; a hot call must never read one of them whole.
+const BIG_TABLES = new Set(['jobs', 'candidates', 'applications', 'job_application_answers', 'users']);
+
+/**
+ * Runs one call's statements once with auto_explain reporting every plan, nested ones included (the
+ * policies' helpers and the functions' statements), and returns the big tables read by a
+ * sequential scan.
+ */
+export async function sequentialScans(databaseUrl, run) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const plans = [];
+  client.on('notice', (notice) => {
+    const text = String(notice.message ?? '');
+    const start = text.indexOf('{');
+    if (start >= 0) plans.push(text.slice(start));
+  });
+  await client.connect();
+  try {
+    await client.query(`load 'auto_explain'`);
+    await client.query(`set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on;
+      set auto_explain.log_format = json; set auto_explain.log_level = notice`);
+    await client.query('begin');
+    await run(client);
+  } finally {
+    await client.query('rollback').catch(() => {});
+    await client.end();
+  }
+  const found = new Set();
+  const walk = (node) => {
+    if (node['Node Type'] === 'Seq Scan' && BIG_TABLES.has(node['Relation Name'])) {
+      found.add(`${node.Schema ?? 'public'}.${node['Relation Name']}`);
+    }
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  for (const text of plans) {
+    try {
+      walk(JSON.parse(text).Plan);
+    } catch {
+      // a notice that is not a plan
+    }
+  }
+  return { statements: plans.length, seqScans: [...found] };
+}
+
 async function scaleSeeded(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -246,11 +292,15 @@ export async function runLoad({
       const sql = await runConcurrent(direct[s.name], { concurrency, requests, maxSeconds });
       sql.cpu = cpuPerRequest(before, cpuSnapshot(postmaster), sql.requests);
       const ratio = Math.round((http.p50 / sql.p50) * 100) / 100;
-      results.push({ name: s.name, single, http, sql, ratio });
+      const plans = databaseUrl
+        ? await sequentialScans(databaseUrl, (client) => directSql((fn) => fn(client), users)[s.name]())
+        : null;
+      results.push({ name: s.name, single, http, sql, ratio, plans });
       log(
         `[load-api] ${engine} ${s.name}: 1 client p50 ${single.p50} ms | gateway p50 ${http.p50} p95 ${http.p95} p99 ${http.p99} ms` +
           ` (${http.requests} req, ${http.errors} err) | SQL p50 ${sql.p50} p95 ${sql.p95} p99 ${sql.p99} ms | overhead ${ratio}x` +
           ` | CPU ms per call: gateway ${formatCpu(http.cpu)}; direct ${formatCpu(sql.cpu)}` +
+          (plans ? ` | ${plans.statements} plans, sequential scans of big tables: ${plans.seqScans.join(', ') || 'none'}` : '') +
           (http.firstError ? ` | ${http.firstError}` : ''),
       );
     }

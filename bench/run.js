@@ -9,7 +9,7 @@ import path from 'node:path';
 import { runAreaSwitch } from './area-switch.js';
 import { runFirstPage } from './first-page.js';
 import { runLighthouse } from './lighthouse.js';
-import { runLoad } from './load-api.js';
+import { formatCpu, runLoad } from './load-api.js';
 import { ROOT } from './lib/pg15.js';
 
 const only = process.argv
@@ -57,7 +57,17 @@ function loadRows(section, result, withTargets) {
       withTargets ? 'overhead <= 1.5x' : 'reported',
       `${r.sql.p50} / ${r.sql.p95} / ${r.sql.p99} ms, ${r.ratio}x`,
       withTargets ? r.ratio <= 1.5 : null,
+      r.http.cpu ? `CPU ms per call: ${formatCpu(r.http.cpu)} (direct: ${formatCpu(r.sql.cpu)})` : '',
     );
+    if (r.plans) {
+      row(
+        section,
+        `${r.name}: big tables read by a sequential scan (every plan, nested included)`,
+        'none',
+        `${r.plans.seqScans.join(', ') || 'none'} (${r.plans.statements} plans)`,
+        r.plans.seqScans.length === 0,
+      );
+    }
   }
 }
 
