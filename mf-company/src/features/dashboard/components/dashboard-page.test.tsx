@@ -1,5 +1,5 @@
 import { staffCapabilities } from '@portal/shared';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderScreen } from '../../../testing/render';
 import type { CompanyWorkspace } from '../../workspace/hooks/use-company-workspace';
 import { useCompanyWorkspace } from '../../workspace/hooks/use-company-workspace';
@@ -40,16 +40,25 @@ function workspace(overrides: Partial<CompanyWorkspace>): CompanyWorkspace {
   };
 }
 
+/** Lets the lazily loaded gate alerts arrive, so an absence check cannot pass too early. */
+async function gateCodeLoaded() {
+  await act(async () => {
+    await import('../../workspace/components/gate-alerts');
+    await import('./subscription-status-card');
+  });
+}
+
 function show(overrides: Partial<CompanyWorkspace>) {
   jest.mocked(useCompanyWorkspace).mockReturnValue(workspace(overrides));
   renderScreen(<DashboardPage />);
 }
 
 describe('DashboardPage', () => {
-  it('shows its heading while the company data loads, and no gate or feature yet', () => {
+  it('shows its heading while the company data loads, and no gate or feature yet', async () => {
     show({ loading: true, membership: null, company: null });
     expect(screen.getByRole('heading', { name: 'Company Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await gateCodeLoaded();
     expect(screen.queryByText('Company Registration Required')).not.toBeInTheDocument();
   });
 
@@ -60,7 +69,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('button', { name: 'Post a New Job' })).not.toBeInTheDocument();
   });
 
-  it('asks users without a company to register one', () => {
+  it('asks users without a company to register one', async () => {
     show({
       membership: null,
       company: null,
@@ -69,12 +78,12 @@ describe('DashboardPage', () => {
       isSubscribed: false,
       isActive: false,
     });
-    expect(screen.getByText('Company Registration Required')).toBeInTheDocument();
+    expect(await screen.findByText('Company Registration Required')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register Company' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Post a New Job' })).not.toBeInTheDocument();
   });
 
-  it('does not ask a platform admin to register', () => {
+  it('does not ask a platform admin to register', async () => {
     show({
       membership: null,
       company: null,
@@ -83,15 +92,16 @@ describe('DashboardPage', () => {
       isSubscribed: false,
       isActive: false,
     });
+    await gateCodeLoaded();
     expect(screen.queryByText('Company Registration Required')).not.toBeInTheDocument();
   });
 
-  it('treats a partner recruiter like a user without an allowed role', () => {
+  it('treats a partner recruiter like a user without an allowed role', async () => {
     show({ membership: { role: 'PARTNER_RECRUITER', companyId: 'c1' } });
-    expect(screen.getByText('Company Registration Required')).toBeInTheDocument();
+    expect(await screen.findByText('Company Registration Required')).toBeInTheDocument();
   });
 
-  it('shows the pending state and the subscription status card while not approved', () => {
+  it('shows the pending state and the subscription status card while not approved', async () => {
     show({
       company: { ...company!, is_approved: false },
       subscription: { tier: 'none', status: 'inactive', expires_at: null },
@@ -99,19 +109,20 @@ describe('DashboardPage', () => {
       isSubscribed: false,
       isActive: false,
     });
-    expect(screen.getAllByText('Pending Approval').length).toBeGreaterThan(0);
-    expect(screen.getByText('Subscription Status')).toBeInTheDocument();
+    expect(await screen.findByText('Subscription Status')).toBeInTheDocument();
+    // The badge in the details and the alert's title.
+    expect(screen.getAllByText('Pending Approval')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Add Candidate' })).not.toBeInTheDocument();
   });
 
-  it('requires a subscription once approved', () => {
+  it('requires a subscription once approved', async () => {
     show({
       subscription: { tier: 'none', status: 'inactive', expires_at: null },
       isSubscribed: false,
       isActive: false,
     });
-    expect(screen.getByText('Subscription Required')).toBeInTheDocument();
-    expect(screen.getByText('Subscription Status')).toBeInTheDocument();
+    expect(await screen.findByText('Subscription Required')).toBeInTheDocument();
+    expect(await screen.findByText('Subscription Status')).toBeInTheDocument();
   });
 
   it('gives admins every feature, including team management', async () => {

@@ -10,13 +10,29 @@ import {
   Paragraph,
   StatusBadge,
 } from '../../../components/light-blocks';
-import {
-  PendingApprovalAlert,
-  RegistrationRequiredAlert,
-  SubscriptionRequiredAlert,
-} from '../../workspace/components/gate-alerts';
 import { useCompanyWorkspace } from '../../workspace/hooks/use-company-workspace';
-import { SubscriptionStatusCard } from './subscription-status-card';
+
+// Companies that are not yet approved or subscribed see alerts and a status card (antd's Alert,
+// Card, Descriptions, Typography); they load only for them, so active companies never wait for
+// that code before the dashboard renders.
+const RegistrationRequiredAlert = lazy(() =>
+  import('../../workspace/components/gate-alerts').then((m) => ({
+    default: m.RegistrationRequiredAlert,
+  })),
+);
+const PendingApprovalAlert = lazy(() =>
+  import('../../workspace/components/gate-alerts').then((m) => ({
+    default: m.PendingApprovalAlert,
+  })),
+);
+const SubscriptionRequiredAlert = lazy(() =>
+  import('../../workspace/components/gate-alerts').then((m) => ({
+    default: m.SubscriptionRequiredAlert,
+  })),
+);
+const SubscriptionStatusCard = lazy(() =>
+  import('./subscription-status-card').then((m) => ({ default: m.SubscriptionStatusCard })),
+);
 
 // The lists below the summary (tables, selects, dialogs) load and render after it, each on its own,
 // so the summary shows without waiting for their code.
@@ -70,6 +86,7 @@ function Dashboard() {
   const isSiteAdmin = sameRole(accountRole, 'ADMIN');
   const needsRegistration = (!company || !roleAllowed) && !isSiteAdmin;
   const showFeatures = !needsRegistration && !!company && workspace.isActive;
+  const showGate = needsRegistration || (!!company && !workspace.isActive);
   const role = membership?.role ?? accountRole;
 
   return (
@@ -100,13 +117,20 @@ function Dashboard() {
         ]}
       />
 
-      {needsRegistration && <RegistrationRequiredAlert />}
-      {!needsRegistration && company && !workspace.isApproved && <PendingApprovalAlert />}
-      {!needsRegistration && company && workspace.isApproved && !workspace.isSubscribed && (
-        <SubscriptionRequiredAlert />
-      )}
-      {!needsRegistration && company && !workspace.isActive && (
-        <SubscriptionStatusCard subscription={subscription} />
+      {showGate && (
+        // Nothing renders below these, so their late arrival moves nothing.
+        <Suspense fallback={null}>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+            {needsRegistration && <RegistrationRequiredAlert />}
+            {!needsRegistration && company && !workspace.isApproved && <PendingApprovalAlert />}
+            {!needsRegistration && company && workspace.isApproved && !workspace.isSubscribed && (
+              <SubscriptionRequiredAlert />
+            )}
+            {!needsRegistration && company && !workspace.isActive && (
+              <SubscriptionStatusCard subscription={subscription} />
+            )}
+          </div>
+        </Suspense>
       )}
 
       {showFeatures && user && company && (

@@ -11,7 +11,7 @@ import { listJobAssignments, setJobAssignment } from '../../assignments/api/job-
 import { listAssignableStaff, staffLabel } from '../../assignments/api/list-assignable-staff';
 import { listJobs } from '../../jobs/api/list-jobs';
 import type { Job } from '../../jobs/api/types';
-import { JobStatusBadge } from '../../jobs/components/job-status-tag';
+import { JobStatusBadge } from '../../jobs/components/job-status-badge';
 
 export interface JobPostingsListProps {
   companyId: string;

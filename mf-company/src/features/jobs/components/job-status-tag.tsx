@@ -1,5 +1,4 @@
 import { Tag } from 'antd';
-import { StatusBadge, type BadgeTone } from '../../../components/light-blocks';
 
 // Badge styles of the spec: draft secondary, active default, closed destructive, filled outline.
 const STYLES: Record<string, { color?: string; variant?: 'filled' | 'outlined' }> = {
@@ -18,18 +17,4 @@ export function JobStatusTag({ status }: { status: string }) {
       {status}
     </Tag>
   );
-}
-
-const TONES: Record<string, BadgeTone> = {
-  draft: 'default',
-  active: 'processing',
-  published: 'processing',
-  open: 'processing',
-  closed: 'error',
-  filled: 'outlined',
-};
-
-/** The same badge without antd's Tag, for the lists on the dashboard. */
-export function JobStatusBadge({ status }: { status: string }) {
-  return <StatusBadge tone={TONES[status] ?? 'default'}>{status}</StatusBadge>;
 }
