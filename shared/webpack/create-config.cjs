@@ -95,8 +95,14 @@ const ANTD_MODULES = [...ANTD_RUNTIME_MODULES, ...ANTD_SHARED_COMPONENTS];
 const ANTD_PACKAGES =
   /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|@babel[\\/]runtime|clsx|is-mobile|throttle-debounce|stylis|@emotion|compute-scroll-into-view|scroll-into-view-if-needed)[\\/]/;
 // Components (and their own packages) that no first page needs.
+// (modal's locale is the exception: the ConfigProvider's locale reads it on every page.)
 const ANTD_LATER =
-  /[\\/]node_modules[\\/](antd[\\/]es[\\/]((form|input|descriptions|alert|card|tabs|menu|dropdown|skeleton|empty|result|tag|divider|typography|modal|message|notification)[\\/]|app[\\/](?!context\.js)|tooltip[\\/](?!UniqueProvider))|@rc-component[\\/](form|async-validator|tabs|menu|dropdown|overflow|input|textarea|notification|dialog)[\\/])/;
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/]((form|input|descriptions|alert|card|tabs|menu|dropdown|skeleton|empty|result|tag|divider|typography|message|notification)[\\/]|modal[\\/](?!locale\.js)|app[\\/](?!context\.js)|tooltip[\\/](?!UniqueProvider))|@rc-component[\\/](form|async-validator|tabs|menu|dropdown|overflow|input|textarea|notification|dialog)[\\/])/;
+
+// Shared packages on every first page, and @portal/shared's core (its validation and supabase
+// entries load later and stay apart).
+const FIRST_PAGE_SHARED =
+  /([\\/]node_modules[\\/](react-router|zustand|dayjs)[\\/]|[\\/]shared[\\/]webpack[\\/]react-router-dom\.mjs$|[\\/]shared[\\/]src[\\/](?!validation[\\/]|supabase[\\/]supabase-client))/;
 
 const runtimeFilesByDir = new Map();
 function runtimeFiles(dir) {
@@ -314,6 +320,19 @@ function createConfig({ dir, exposes, host = false }) {
                   enforce: true,
                   priority: 30,
                 },
+                // The small shared packages every first page needs (router, store, dates and the
+                // shared package's core) in one request instead of one each.
+                ...(host
+                  ? {
+                      firstPage: {
+                        test: (module) => FIRST_PAGE_SHARED.test(module.resource ?? ''),
+                        name: 'first-page',
+                        chunks: 'async',
+                        enforce: true,
+                        priority: 25,
+                      },
+                    }
+                  : {}),
                 // The shell provides antd's runtime and common components to every area. What the
                 // first page needs (style runtime, providers, layout, buttons, toasts) travels in
                 // one request; forms, cards and menus load as separate chunks when a page uses them.
