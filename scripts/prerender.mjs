@@ -2,7 +2,7 @@
 // out and in the light theme, and keeps its markup and antd's generated styles (with the map that
 // lets antd reuse them instead of generating them again). The HTML it then serves for that path
 // paints the page before any script has run; the shell renders the live page off screen and swaps
-// it in once it is complete (shell/src/startup/prerendered-page.ts).
+// it in once it is complete (shell/src/startup/prerendered-page.tsx).
 // Snapshots are taken from what is deployed and belong to the serving step, not to a build: the
 // server takes new ones when the shell or the public area changes, so releasing an area still
 // needs no shell rebuild, and a snapshot is never served for another version than its own.
