@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { stackAvailable } from '../support/portal';
-import { expectToast, fileOf, PNG_LOGO, signIn } from './helpers';
+import { expectToast, fileOf, FIRST_VISIT, PNG_LOGO, signIn } from './helpers';
 
 test.describe('company record', () => {
   test.skip(!stackAvailable(), 'needs the local stack');
@@ -12,7 +12,7 @@ test.describe('company record', () => {
   }) => {
     await signIn(page, 'owner@example.com');
     await page.goto('/company/profile');
-    await expect(page.getByRole('heading', { name: /Acme Corp/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Acme Corp/ })).toBeVisible(FIRST_VISIT);
     await expect(page.getByText('Operating Address')).toBeVisible();
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await expect(page).toHaveURL(/\/company\/edit-profile$/);
@@ -40,7 +40,7 @@ test.describe('company record', () => {
   test('the owner updates the registration with tax documents', async ({ page }) => {
     await signIn(page, 'owner@example.com');
     await page.goto('/company/edit-registration');
-    await expect(page.getByRole('heading', { name: 'Edit Registration' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Edit Registration' })).toBeVisible(FIRST_VISIT);
     for (const section of [
       'Basic Company Information',
       'Primary Contact',

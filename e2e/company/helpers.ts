@@ -11,6 +11,13 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).not.toHaveURL(/\/signin/);
 }
 
+/**
+ * For the first look at a screen opened by URL: the company area ships only the dashboard, so
+ * another screen's code loads on its first visit, and a fresh test server compresses each file on
+ * its first request, which takes seconds on a busy machine.
+ */
+export const FIRST_VISIT = { timeout: 30_000 };
+
 export const ACME_COMPANY_ID = 'c0000000-0000-4000-8000-000000000001';
 export const PENDING_COMPANY_ID = 'c0000000-0000-4000-8000-000000000002';
 

@@ -4,6 +4,7 @@ import {
   accessToken,
   choose,
   expectToast,
+  FIRST_VISIT,
   invokeFunction,
   rest,
   userIdOf,
@@ -54,7 +55,7 @@ test.describe('hiring', () => {
   }) => {
     await signIn(page, 'owner@example.com');
     await page.goto('/company/create-job');
-    await expect(page.getByRole('heading', { name: 'Post a New Job' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Post a New Job' })).toBeVisible(FIRST_VISIT);
     await page.getByRole('button', { name: 'Post Job' }).click();
     await expect(page.getByText('Job title is required')).toBeVisible();
 
