@@ -99,6 +99,37 @@ describe('sign-in', () => {
   });
 });
 
+describe('restored session', () => {
+  afterEach(() => useAuthStore.setState(useAuthStore.getInitialState()));
+
+  it('reads the profile and membership once when the session arrives twice at start', async () => {
+    const { client, calls } = fakeClient({ rpc: { data: [], error: null } });
+    const session = { user: { id: 'u1', user_metadata: {} }, access_token: 't' };
+    let emit: (event: string, current: unknown) => void = () => undefined;
+    const auth = client.auth as unknown as Record<string, unknown>;
+    auth.onAuthStateChange = (callback: typeof emit) => {
+      emit = callback;
+      return { data: { subscription: { unsubscribe: () => undefined } } };
+    };
+    auth.getSession = async () => ({ data: { session } });
+    // The reads take a moment, as over the network.
+    const rpc = client.rpc.bind(client);
+    (client as unknown as Record<string, unknown>).rpc = async (name: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return rpc(name);
+    };
+    const stop = useAuthStore.getState().initialize(client);
+    // getSession answers first, then the client reports the same session as an event.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    emit('SIGNED_IN', session);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useAuthStore.getState()).toMatchObject({ roleLoaded: true, user: { id: 'u1' } });
+    expect(calls.filter((call) => call === 'from:profiles')).toHaveLength(1);
+    expect(calls.filter((call) => call === 'rpc:get_user_company_membership_safe')).toHaveLength(1);
+    stop();
+  });
+});
+
 describe('client on demand', () => {
   it('treats a visitor without a stored session as signed out without loading the client', () => {
     const load = jest.fn();

@@ -187,6 +187,21 @@ async function loadAccess(client: SupabaseClient, user: User) {
 }
 
 export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
+  // A restored session can be applied twice at start (the initial auth event and getSession
+  // racing, or a sign-in and its SIGNED_IN event): one read of the user's access serves both.
+  let accessInFlight: { userId: string; access: ReturnType<typeof loadAccess> } | null = null;
+  function loadAccessOnce(client: SupabaseClient, user: User) {
+    if (accessInFlight?.userId === user.id) return accessInFlight.access;
+    const access = loadAccess(client, user);
+    const entry = { userId: user.id, access };
+    accessInFlight = entry;
+    const clear = () => {
+      if (accessInFlight === entry) accessInFlight = null;
+    };
+    access.then(clear, clear);
+    return access;
+  }
+
   async function applySession(session: Session | null) {
     if (!session?.user) {
       set({ ...initialState, loading: false });
@@ -202,7 +217,7 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
       roleLoaded: sameUser && get().roleLoaded,
       loading: false,
     });
-    const access = await loadAccess(client, user);
+    const access = await loadAccessOnce(client, user);
     if (get().user?.id !== user.id) return;
     set({ ...access, roleLoaded: true });
   }

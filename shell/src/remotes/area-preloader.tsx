@@ -1,21 +1,46 @@
 import { dashboardPathFor, effectiveRole, useAuthStore } from '@portal/shared';
 import { useEffect } from 'react';
-import { areaForPath, preloadArea } from './remote-registry';
+import { type AreaRemote, areaForPath, preloadArea } from './remote-registry';
 
 const IDLE_FALLBACK_MS = 200;
+// Preloading is never left waiting for an idle moment longer than this.
+const IDLE_TIMEOUT_MS = 5000;
 
 function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);
   }
   const handle = window.setTimeout(task, IDLE_FALLBACK_MS);
   return () => window.clearTimeout(handle);
 }
 
+/** Runs the task in idle time once the page has loaded, so it never competes with the first screen. */
+export function afterLoadWhenIdle(task: () => void): () => void {
+  let cancel = () => undefined as void;
+  const schedule = () => {
+    cancel = whenIdle(task);
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+  } else {
+    window.addEventListener('load', schedule, { once: true });
+    cancel = () => window.removeEventListener('load', schedule);
+  }
+  return () => cancel();
+}
+
+/** The areas worth having ready for a user: their own and the public one, less the one on screen. */
+export function areasToPreload(role: string | null, pathname: string): AreaRemote[] {
+  const current = areaForPath(pathname);
+  const wanted: AreaRemote[] = [areaForPath(dashboardPathFor(role)), 'mf-public'];
+  return [...new Set(wanted)].filter((area) => area !== current);
+}
+
 /**
- * Once a signed-in user's role is known, loads their own area and the public one in idle time,
- * so the first click into either only renders. Signed-out visitors load nothing extra.
+ * Once a signed-in user's role is known and the page has loaded, loads their own area and the
+ * public one in idle time, so the first click into either only renders. The area on screen loads
+ * by itself; signed-out visitors load nothing extra.
  */
 export function AreaPreloader() {
   const user = useAuthStore((state) => state.user);
@@ -24,9 +49,8 @@ export function AreaPreloader() {
 
   useEffect(() => {
     if (!user || !roleLoaded) return undefined;
-    return whenIdle(() => {
-      preloadArea(areaForPath(dashboardPathFor(role)));
-      preloadArea('mf-public');
+    return afterLoadWhenIdle(() => {
+      for (const area of areasToPreload(role, window.location.pathname)) preloadArea(area);
     });
   }, [user, roleLoaded, role]);
 
