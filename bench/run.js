@@ -195,7 +195,7 @@ await step('lighthouse', async () => {
   const r = await runLighthouse();
   for (const p of r.pages) {
     const perfTarget = p.route === '/company/dashboard' ? 90 : 95;
-    const vitals = `LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls}`;
+    const vitals = `LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls}; median of ${p.runs.join(', ')}`;
     row(
       'Lighthouse (mobile, simulated throttling)',
       `${p.route} performance`,
