@@ -48,6 +48,9 @@ test.describe('talent vendor invitation landing', () => {
     ).toBeVisible();
 
     await page.getByRole('link', { name: 'Sign in to accept' }).click();
+    // The registration form, with its own e-mail and password fields, stays until the sign-in page
+    // has loaded.
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     const signIn = page.getByRole('main');
     await expect(signIn.getByLabel('Email')).toHaveValue(email);
     await signIn.getByLabel('Password').fill(PASSWORD);

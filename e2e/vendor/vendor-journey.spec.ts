@@ -50,7 +50,7 @@ test.describe('talent vendor journey', () => {
     // The company admin invites a talent vendor from the dashboard.
     const company = await sessionFor(browser, COMPANY_OWNER);
     await company.goto('/company/dashboard');
-    const vendors = card(company, 'Manage Vendors');
+    const vendors = company.getByRole('region', { name: 'Manage Vendors' });
     await vendors.getByRole('button', { name: 'Invite Talent Vendor' }).click();
     const inviteVendor = company.getByRole('dialog', { name: 'Invite Talent Vendor' });
     await inviteVendor.getByLabel('First Name').fill('Hana');

@@ -1,4 +1,5 @@
 import { Button, theme } from 'antd';
+import { useId } from 'react';
 import type { CSSProperties, HTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 
 // The dashboard's summary is the first thing staff see after signing in. Its headings, panels,
@@ -32,8 +33,11 @@ export function Panel({
   ...rest
 }: Omit<HTMLAttributes<HTMLElement>, 'title'> & { title: string; extra?: ReactNode }) {
   const { token } = theme.useToken();
+  const titleId = useId();
   return (
+    // Named by its title, so assistive technology (and tests) find the panel as a region.
     <section
+      aria-labelledby={titleId}
       {...rest}
       style={{
         background: token.colorBgContainer,
@@ -57,6 +61,7 @@ export function Panel({
         }}
       >
         <h3
+          id={titleId}
           style={{
             color: token.colorTextHeading,
             fontSize: token.fontSizeLG,
