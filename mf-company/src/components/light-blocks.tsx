@@ -197,6 +197,21 @@ export function StatusBadge({ tone, children }: { tone: BadgeTone; children: Rea
   );
 }
 
+type Token = ReturnType<typeof theme.useToken>['token'];
+
+/** The box of a native field drawn from the theme, as antd draws its inputs. */
+function fieldStyle(token: Token): CSSProperties {
+  return {
+    height: token.controlHeight,
+    border: `${token.lineWidth}px solid ${token.colorBorder}`,
+    borderRadius: token.borderRadius,
+    background: token.colorBgContainer,
+    color: token.colorText,
+    fontSize: token.fontSize,
+    fontFamily: 'inherit',
+  };
+}
+
 export interface PlainSelectOption {
   value: string;
   label: string;
@@ -212,17 +227,7 @@ export function PlainSelect({
   return (
     <select
       {...rest}
-      style={{
-        height: token.controlHeight,
-        padding: `0 ${token.paddingXS}px`,
-        border: `${token.lineWidth}px solid ${token.colorBorder}`,
-        borderRadius: token.borderRadius,
-        background: token.colorBgContainer,
-        color: token.colorText,
-        fontSize: token.fontSize,
-        fontFamily: 'inherit',
-        ...style,
-      }}
+      style={{ ...fieldStyle(token), padding: `0 ${token.paddingXS}px`, ...style }}
     >
       {options.map((option) => (
         <option key={option.value} value={option.value}>
@@ -263,16 +268,10 @@ export function SearchBox({
           if (event.target.value === '') onSearch('');
         }}
         style={{
+          ...fieldStyle(token),
           flex: 1,
           minWidth: 0,
-          height: token.controlHeight,
           padding: `0 ${token.paddingSM - 1}px`,
-          border: `${token.lineWidth}px solid ${token.colorBorder}`,
-          borderRadius: token.borderRadius,
-          background: token.colorBgContainer,
-          color: token.colorText,
-          fontSize: token.fontSize,
-          fontFamily: 'inherit',
         }}
       />
       <Button htmlType="submit">Search</Button>
