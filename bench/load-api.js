@@ -101,7 +101,7 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
 /**
  * The statements each call causes, issued directly with the caller's claims: the list queries as
  * the portal sends them and, for the edge function calls, the reads of the current function code
- * (get-candidate-data), including the caller lookup every function starts with.
+ * (get-candidate-data), whose rpcs check the caller themselves.
  */
 function directSql(tx, { owner, admin, candidate }) {
   const asUser = ({ userId, sessionId }, statements) => () =>
@@ -112,9 +112,6 @@ function directSql(tx, { owner, admin, candidate }) {
       );
       await statements(client);
     });
-  // A function's authenticate(): one read of the caller (live session, role, membership) as the
-  // caller.
-  const caller = (client) => client.query('select public.get_caller_context()');
   return {
     'company jobs, title search': asUser(owner, async (c) => {
       const where = `company_id = $1 and title ilike '%engineer%'`;
@@ -131,9 +128,8 @@ function directSql(tx, { owner, admin, candidate }) {
       );
       await c.query(`select count(*) from public.candidates where ${where}`, [HEAVY_COMPANY_ID]);
     }),
-    // get-candidate-data potential-jobs: the caller, then one rpc as the caller.
+    // get-candidate-data potential-jobs: one rpc as the caller.
     'candidate potential jobs': asUser(candidate, async (c) => {
-      await caller(c);
       await c.query('select public.get_candidate_potential_jobs($1, 1, $2)', [
         candidate.userId,
         PAGE_SIZE,
@@ -147,7 +143,6 @@ function directSql(tx, { owner, admin, candidate }) {
     }),
     // get-candidate-data application-detail: one rpc as the caller.
     'application detail': asUser(candidate, async (c) => {
-      await caller(c);
       await c.query('select public.get_candidate_application_detail($1, $2)', [
         candidate.userId,
         APPLICATION_ID,

@@ -1,7 +1,7 @@
 // Candidate invitations, the candidate area's data function and vendor recruiter invitations.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bootStack, call } from './helpers.js';
+import { bootStack, call, PASSWORD, rawCall } from './helpers.js';
 import { APPLICATION, CANDIDATE, COMPANY, JOB, MISSING, USER, VENDOR } from './ids.js';
 
 let env;
@@ -200,6 +200,38 @@ describe('get-candidate-data', () => {
     assert.equal(unknown.status, 400);
     assert.match(unknown.body.error, /^operation must be one of/);
     assert.equal((await op('job-details')).status, 400);
+  });
+
+  test('potential-jobs and application-detail refuse as the caller checks would', async () => {
+    const ops = [
+      { operation: 'potential-jobs' },
+      { operation: 'application-detail', applicationId: APPLICATION.candidateBackend },
+    ];
+    const as = async (who, userId, extra) => {
+      const { client, user } = await env.as(who);
+      return call(client, 'get-candidate-data', { userId: userId ?? user.id, ...extra });
+    };
+    for (const extra of ops) {
+      const other = await as('candidate', USER.owner, extra);
+      assert.deepEqual([other.status, other.body.error], [403, 'You can only access your own data']);
+      const company = await as('owner', undefined, extra);
+      assert.deepEqual([company.status, company.body.error], [403, 'Only candidates can access candidate data']);
+      const anon = await call(env.client(), 'get-candidate-data', { userId: USER.owner, ...extra });
+      assert.deepEqual([anon.status, anon.body.error], [401, 'Invalid or expired session']);
+      const forged = await rawCall(env, 'get-candidate-data', JSON.stringify({ userId: USER.owner, ...extra }), 'x.y.z');
+      assert.equal(forged.status, 401);
+    }
+    // A token whose session was signed out.
+    const client = env.client();
+    const { data } = await client.auth.signInWithPassword({ email: 'candidate@example.com', password: PASSWORD });
+    const token = data.session.access_token;
+    const body = JSON.stringify({ userId: data.user.id, operation: 'potential-jobs' });
+    assert.equal((await rawCall(env, 'get-candidate-data', body, token)).status, 200);
+    await client.auth.signOut({ scope: 'local' });
+    for (const extra of ops) {
+      const res = await rawCall(env, 'get-candidate-data', JSON.stringify({ userId: data.user.id, ...extra }), token);
+      assert.deepEqual([res.status, res.body.error], [401, 'Invalid or expired session']);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { missingProfileFields } from '../_shared/candidates.ts';
-import { type CallerContext, requireSelf } from '../_shared/context.ts';
+import { bearerToken, type CallerContext, requireSelf, rpcAsCaller } from '../_shared/context.ts';
 import { serveFunction } from '../_shared/handler.ts';
 import { forbidden, HttpError, notFound } from '../_shared/http.ts';
 import { loadQuestions } from '../_shared/jobs.ts';
@@ -12,21 +12,40 @@ const JOB_COLUMNS =
   'education_required, salary_min, salary_max, skills_required, requirements, preferred_skills, status, ' +
   'expires_at, created_at';
 
+const OWN_DATA = 'You can only access your own data';
+const CANDIDATES_ONLY = 'Only candidates can access candidate data';
+
 serveFunction({
   schema: candidateDataOperationSchema.and(pagingSchema),
-  async handle(ctx, body) {
+  // Their SQL checks the session, the user asked about and the role, in the same order as below.
+  // The SQL compares ids as uuids; upper-case ids keep the string comparison of requireSelf.
+  withoutCaller(token, body) {
+    if (body.userId !== body.userId.toLowerCase()) return undefined;
+    if (body.operation === 'potential-jobs') {
+      const paging = { page: body.page, pageSize: body.pageSize };
+      return potentialJobs(token, body.userId, paging).then((r) => ({ ...r, ...paging }));
+    }
+    if (body.operation === 'application-detail') {
+      return applicationDetail(token, body.userId, body.applicationId).then((application) => ({
+        application,
+      }));
+    }
+    return undefined;
+  },
+  async handle(ctx, body, req) {
     requireSelf(ctx, body.userId);
     if (ctx.accountRole !== 'candidate' && !ctx.isPlatformAdmin) {
-      throw forbidden('Only candidates can access candidate data');
+      throw forbidden(CANDIDATES_ONLY);
     }
     // A platform admin looking at someone else cannot use their own JWT for that person's rows.
     const reader = body.userId === ctx.user.id ? ctx.userClient : ctx.admin;
+    const token = bearerToken(req) ?? '';
     if (body.operation === 'potential-jobs') {
       const paging = { page: body.page, pageSize: body.pageSize };
-      return { ...(await potentialJobs(ctx, body.userId, paging)), ...paging };
+      return { ...(await potentialJobs(token, body.userId, paging)), ...paging };
     }
     if (body.operation === 'application-detail') {
-      return { application: await applicationDetail(ctx, body.userId, body.applicationId) };
+      return { application: await applicationDetail(token, body.userId, body.applicationId) };
     }
     const candidate = await loadCandidate(reader, body.userId);
 
@@ -217,15 +236,15 @@ interface JobRow {
 
 /**
  * Open jobs the candidate has not applied to, newest first, one page with the total, each with its
- * company name and assignee: one read (get_candidate_potential_jobs), which checks that the caller
- * is the candidate or a platform admin.
+ * company name and assignee: one read (get_candidate_potential_jobs), which checks the caller.
  */
-async function potentialJobs(ctx: CallerContext, userId: string, paging: Paging) {
-  const { data, error } = await ctx.userClient.rpc('get_candidate_potential_jobs', {
-    p_user_id: userId,
-    p_page: paging.page,
-    p_page_size: paging.pageSize,
-  });
+async function potentialJobs(token: string, userId: string, paging: Paging) {
+  const { data, error } = await rpcAsCaller(
+    token,
+    'get_candidate_potential_jobs',
+    { p_user_id: userId, p_page: paging.page, p_page_size: paging.pageSize },
+    [OWN_DATA, CANDIDATES_ONLY],
+  );
   if (error) throw new HttpError(500, `Failed to fetch potential jobs: ${error.message}`);
   return data as { jobs: Record<string, unknown>[]; total: number };
 }
@@ -250,14 +269,15 @@ async function jobDetails(ctx: CallerContext, jobId: string, candidateId: string
 
 /**
  * One of the user's applications with its job (company name, assignee) and answers, in one read.
- * The SQL function checks that the caller is the user or a platform admin and returns null for an
- * application that is not theirs.
+ * The SQL function checks the caller and returns null for an application that is not theirs.
  */
-async function applicationDetail(ctx: CallerContext, userId: string, applicationId: string) {
-  const { data, error } = await ctx.userClient.rpc('get_candidate_application_detail', {
-    p_user_id: userId,
-    p_application_id: applicationId,
-  });
+async function applicationDetail(token: string, userId: string, applicationId: string) {
+  const { data, error } = await rpcAsCaller(
+    token,
+    'get_candidate_application_detail',
+    { p_user_id: userId, p_application_id: applicationId },
+    [OWN_DATA, CANDIDATES_ONLY],
+  );
   if (error) throw new HttpError(500, `Failed to load application: ${error.message}`);
   if (!data) throw notFound('Application not found');
   return data as Record<string, unknown>;

@@ -59,7 +59,7 @@ select is(tests.attempt('candidate@example.com', $$select public.get_candidate_a
 select is(tests.attempt('owner@example.com', $$select public.get_candidate_application_detail('a0000000-0000-4000-8000-000000000007', 'f4000000-0000-4000-8000-000000000001')$$),
   '42501', 'company staff cannot read through the candidate view');
 select is(tests.attempt('owner@example.com', $$select 1 where public.get_candidate_application_detail('a0000000-0000-4000-8000-000000000002', 'f4000000-0000-4000-8000-000000000001') is not null$$),
-  '0', 'staff asking as themselves get none of the candidate''s applications');
+  '42501', 'staff asking as themselves are refused: the view is for candidates');
 select is(tests.attempt('vendor@example.com', $$select public.get_candidate_application_detail('a0000000-0000-4000-8000-000000000007', 'f4000000-0000-4000-8000-000000000005')$$),
   '42501', 'a talent vendor cannot read through the candidate view');
 select is(tests.attempt('admin@example.com', $$select 1 where public.get_candidate_application_detail('a0000000-0000-4000-8000-000000000007', 'f4000000-0000-4000-8000-000000000001') is not null$$),
