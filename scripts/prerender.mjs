@@ -2,7 +2,8 @@
 // out and in the light theme, and keeps its markup and antd's generated styles (with the map that
 // lets antd reuse them instead of generating them again). The HTML it then serves for that path
 // paints the page before any script has run; the shell renders the live page off screen and swaps
-// it in once it is complete (shell/src/startup/prerendered-page.tsx).
+// it in once it is complete (shell/src/startup/prerendered-page.tsx). Every other page gets the
+// snapshots' antd styles, so that its first render does not generate them again.
 // Snapshots are taken from what is deployed and belong to the serving step, not to a build: the
 // server takes new ones when the shell or the public area changes, so releasing an area still
 // needs no shell rebuild, and a snapshot is never served for another version than its own.
@@ -187,9 +188,50 @@ function escapeText(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+const STYLE_TAG = /<style\b([^>]*)>([\s\S]*?)<\/style>/g;
+const CACHE_MAP_ATTRIBUTE = 'data-ant-cssinjs-cache-path';
+const CACHE_MAP_CONTENT = /content:"([^"]*)"/;
+
+/**
+ * One set of antd styles from the snapshots' sets: each style once, and one map naming them all,
+ * which antd reads to reuse a style instead of generating it.
+ */
+export function mergeStyles(styleSets) {
+  const tags = new Map();
+  const paths = new Map();
+  for (const styles of styleSets) {
+    for (const [tag, attributes, css] of styles.matchAll(STYLE_TAG)) {
+      if (attributes.includes(CACHE_MAP_ATTRIBUTE)) {
+        for (const entry of (css.match(CACHE_MAP_CONTENT)?.[1] ?? '').split(';')) {
+          const at = entry.lastIndexOf(':');
+          if (at > 0) paths.set(entry.slice(0, at), entry.slice(at + 1));
+        }
+        continue;
+      }
+      const hash = attributes.match(/data-css-hash="([^"]*)"/)?.[1] ?? tag;
+      if (!tags.has(hash)) tags.set(hash, tag);
+    }
+  }
+  if (!tags.size) return '';
+  const map = [...paths].map(([cachePath, hash]) => `${cachePath}:${hash}`).join(';');
+  return (
+    [...tags.values()].join('') +
+    `<style ${CACHE_MAP_ATTRIBUTE}="${CACHE_MAP_ATTRIBUTE}">.${CACHE_MAP_ATTRIBUTE}{content:"${map}";}</style>`
+  );
+}
+
+/**
+ * The shell's index.html for every other page: no snapshot, but the styles of the header, footer
+ * and buttons every page shows, so the first render reuses them instead of generating them.
+ */
+export function styledShellHtml(indexHtml, styles) {
+  return indexHtml.replace('</head>', () => `${styles}</head>`);
+}
+
 /**
  * Takes snapshots of `routes` from the portal at `shellUrl`.
- * @returns {Promise<Map<string, string>>} route -> the HTML to serve for it
+ * @returns {Promise<{ pages: Map<string, string>, shellPage: string }>} route -> the HTML to serve
+ *   for it, and the HTML for every other path
  */
 export async function prerenderPages({
   shellUrl,
@@ -205,10 +247,13 @@ export async function prerenderPages({
   });
   try {
     const pages = new Map();
+    const styleSets = [];
     for (const route of routes) {
-      pages.set(route, prerenderedHtml(indexHtml, await snapshotRoute(browser, shellUrl, route)));
+      const snapshot = await snapshotRoute(browser, shellUrl, route);
+      styleSets.push(snapshot.styles);
+      pages.set(route, prerenderedHtml(indexHtml, snapshot));
     }
-    return pages;
+    return { pages, shellPage: styledShellHtml(indexHtml, mergeStyles(styleSets)) };
   } finally {
     await browser.close();
   }
@@ -221,7 +266,7 @@ export async function prerenderPages({
  * @param {{ shellUrl: string, version: () => string, routes?: string[], log?: (line: string) => void }} options
  */
 export function createPrerenderedPages({ shellUrl, version, routes, log = console.warn }) {
-  let current = { version: null, pages: new Map() };
+  let current = { version: null, pages: new Map(), shellPage: undefined };
   let running = null;
 
   function refresh() {
@@ -229,12 +274,12 @@ export function createPrerenderedPages({ shellUrl, version, routes, log = consol
     const wanted = version();
     running = prerenderPages({ shellUrl, routes })
       .then(
-        (pages) => {
-          current = { version: wanted, pages };
+        ({ pages, shellPage }) => {
+          current = { version: wanted, pages, shellPage };
         },
         (error) => {
           // Kept as failed for this version: the pages work without snapshots, only slower.
-          current = { version: wanted, pages: new Map() };
+          current = { version: wanted, pages: new Map(), shellPage: undefined };
           log(`[portal] public pages are served without prerendered HTML: ${error.message}`);
         },
       )
@@ -246,15 +291,17 @@ export function createPrerenderedPages({ shellUrl, version, routes, log = consol
 
   return {
     refresh,
-    /** The prerendered HTML for this path and query, if there is a current snapshot of it. */
+    /**
+     * The prerendered HTML for this path and query if there is a current snapshot of it, else the
+     * shell with the snapshots' styles.
+     */
     pageFor(pathname, search = '') {
-      // A query can change the page (a locked e-mail on /signin), so only the bare path is served.
-      if (search) return undefined;
       if (current.version !== version()) {
         void refresh();
         return undefined;
       }
-      return current.pages.get(pathname);
+      // A query can change the page (a locked e-mail on /signin), so only the bare path is served.
+      return (!search && current.pages.get(pathname)) || current.shellPage;
     },
   };
 }

@@ -19,10 +19,43 @@ test('the served HTML of / and /signin holds the rendered page and its styles', 
   const signIn = await (await request.get('/signin')).text();
   expect(signIn).toContain('Welcome back. Sign in to your account.');
 
-  // Pages that are not prerendered, or whose query changes them, get the plain shell.
-  expect(await (await request.get('/about')).text()).not.toContain('prerendered-narrow');
-  expect(await (await request.get('/signin?email=a@example.com')).text()).not.toContain(
-    'prerendered-narrow',
+  // Pages that are not prerendered, or whose query changes them, get the shell with the styles
+  // every page shares, and no snapshot.
+  for (const path of ['/about', '/signin?email=a@example.com', '/company/dashboard']) {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toContain('prerendered-narrow');
+    expect(html).toContain('data-ant-cssinjs-cache-path');
+  }
+});
+
+test('a page without a snapshot reuses the served styles instead of generating them again', async ({
+  page,
+}) => {
+  // The snapshots are taken with animations on; reduced motion is another theme, styled anew.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  // The style elements the server sent, told apart from those the scripts add later.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { servedStyles: Set<Element> }).servedStyles = new Set(
+        document.querySelectorAll('style'),
+      );
+    });
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  const buttonStyles = () =>
+    page.evaluate(() => {
+      const served = (window as unknown as { servedStyles: Set<Element> }).servedStyles;
+      const styles = [...document.querySelectorAll('style')].filter((style) =>
+        /\)\.ant-btn\{/.test(style.textContent ?? ''),
+      );
+      return { served: styles.filter((s) => served.has(s)).length, total: styles.length };
+    });
+  expect(await buttonStyles()).toEqual({ served: 1, total: 1 });
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCSS(
+    'background-color',
+    /^rgb\(/,
   );
 });
 
