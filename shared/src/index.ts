@@ -15,6 +15,8 @@ export * from './ui/use-toast';
 export * from './ui/area-error';
 export * from './ui/status-result';
 export * from './ui/page-loader';
+export * from './ui/light-button';
+export * from './ui/use-wide-screen';
 export * from './ui/page-activity';
 export * from './ui/require-role';
 export * from './ui/area-routes';

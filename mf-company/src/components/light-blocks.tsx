@@ -1,4 +1,5 @@
-import { Button, theme } from 'antd';
+import { LightButton } from '@portal/shared';
+import { theme } from 'antd';
 import { useId } from 'react';
 import type { CSSProperties, HTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 
@@ -225,10 +226,7 @@ export function PlainSelect({
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { options: PlainSelectOption[] }) {
   const { token } = theme.useToken();
   return (
-    <select
-      {...rest}
-      style={{ ...fieldStyle(token), padding: `0 ${token.paddingXS}px`, ...style }}
-    >
+    <select {...rest} style={{ ...fieldStyle(token), padding: `0 ${token.paddingXS}px`, ...style }}>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
@@ -274,7 +272,7 @@ export function SearchBox({
           padding: `0 ${token.paddingSM - 1}px`,
         }}
       />
-      <Button htmlType="submit">Search</Button>
+      <LightButton type="submit">Search</LightButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, theme } from 'antd';
+import { LightButton } from '@portal/shared';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 
 // The dashboard's lists are plain tables drawn from the theme's tokens. antd's Table brings its
@@ -124,21 +125,21 @@ export function LightTable<T>({
             marginTop: token.margin,
           }}
         >
-          <Button
+          <LightButton
             disabled={pagination.current <= 1}
             onClick={() => pagination.onChange(pagination.current - 1)}
           >
             Previous
-          </Button>
+          </LightButton>
           <span aria-live="polite">
             Page {pagination.current} of {pages}
           </span>
-          <Button
+          <LightButton
             disabled={pagination.current >= pages}
             onClick={() => pagination.onChange(pagination.current + 1)}
           >
             Next
-          </Button>
+          </LightButton>
         </nav>
       )}
     </div>

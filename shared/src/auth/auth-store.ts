@@ -7,7 +7,7 @@ import {
   type AccountRole,
   type StaffRole,
 } from '../roles/account-role';
-import { clearLocalAuthKeys } from '../supabase/auth-storage';
+import { clearLocalAuthKeys, mayHaveSession } from '../supabase/auth-storage';
 import { sleep, withTimeout } from './with-timeout';
 
 export const PROFILE_TIMEOUT_MS = 3000;
@@ -224,6 +224,9 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
 
   return {
     ...initialState,
+    // Known at once for a visitor with no session to restore: the first render is the signed-out
+    // page, not a loading state followed by a second render of the whole tree.
+    loading: typeof window === 'undefined' || mayHaveSession(),
 
     initialize(client) {
       unsubscribe?.();
@@ -263,7 +266,7 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
       if (restore || supabase) {
         clientReady().catch(() => set({ loading: false }));
       } else {
-        set({ loading: false });
+        if (get().loading) set({ loading: false });
         document.addEventListener('input', warmUp, { capture: true, once: true });
       }
       return () => {

@@ -1,23 +1,34 @@
-import { Layout, Space, theme } from 'antd';
+import { theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { FOOTER_LINKS, SOCIAL_LINKS } from './nav-links';
 
 export function PortalFooter() {
   const { token } = theme.useToken();
+  const row = {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    alignItems: 'center',
+    gap: token.margin,
+  } as const;
   return (
-    <Layout.Footer
-      style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, textAlign: 'center' }}
+    <footer
+      style={{
+        padding: '24px 50px',
+        borderTop: `1px solid ${token.colorBorderSecondary}`,
+        textAlign: 'center',
+      }}
     >
       <nav aria-label="Footer">
-        <Space wrap size="middle" style={{ justifyContent: 'center' }}>
+        <div style={row}>
           {FOOTER_LINKS.map((link) => (
             <Link key={link.to} to={link.to} style={{ color: token.colorTextSecondary }}>
               {link.label}
             </Link>
           ))}
-        </Space>
+        </div>
       </nav>
-      <Space size="middle" style={{ marginTop: 12 }} aria-label="Social media">
+      <div style={{ ...row, marginTop: 12 }} aria-label="Social media">
         {SOCIAL_LINKS.map((link) => (
           <a
             key={link.label}
@@ -29,10 +40,10 @@ export function PortalFooter() {
             {link.label}
           </a>
         ))}
-      </Space>
+      </div>
       <div style={{ marginTop: 12, color: token.colorTextSecondary }}>
         © {new Date().getFullYear()} TalentBridge. All rights reserved.
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }

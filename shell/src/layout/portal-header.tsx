@@ -1,19 +1,20 @@
 import { MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { useAuth, useToast } from '@portal/shared';
-import { Button, Grid, Layout, Space, theme } from 'antd';
+import { LightButton, useAuth, useToast, useWideScreen } from '@portal/shared';
+import { theme } from 'antd';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { accountMenuEntries } from './account-menu-items';
 import { HeaderMenu } from './header-menu';
 import { HEADER_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
+export const HEADER_HEIGHT = 64;
+
 export function PortalHeader() {
   const auth = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
-  const narrow = !screens.md;
+  const narrow = !useWideScreen();
 
   async function signOut() {
     const { error } = await auth.signOut();
@@ -41,11 +42,14 @@ export function PortalHeader() {
   });
 
   return (
-    <Layout.Header
+    <header
       style={{
         display: 'flex',
         alignItems: 'center',
         gap: 16,
+        height: HEADER_HEIGHT,
+        lineHeight: `${HEADER_HEIGHT}px`,
+        color: token.colorText,
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
         padding: '0 clamp(12px, 4vw, 48px)',
@@ -69,7 +73,9 @@ export function PortalHeader() {
           ))}
         </nav>
       )}
-      <Space style={{ marginLeft: 'auto' }}>
+      <div
+        style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, marginLeft: 'auto' }}
+      >
         <ThemeToggle />
         {auth.user ? (
           narrow ? (
@@ -81,16 +87,16 @@ export function PortalHeader() {
                 ...entries.map((entry) => ({ key: entry.key, label: entry.label })),
               ]}
             >
-              <Button icon={<MenuOutlined />} aria-label="Open menu" />
+              <LightButton icon={<MenuOutlined />} aria-label="Open menu" />
             </HeaderMenu>
           ) : (
             <HeaderMenu
               onSelect={onMenuClick}
               items={entries.map((e) => ({ key: e.key, label: e.label }))}
             >
-              <Button icon={<UserOutlined />} aria-label="Account menu">
+              <LightButton icon={<UserOutlined />} aria-label="Account menu">
                 {auth.user.email}
-              </Button>
+              </LightButton>
             </HeaderMenu>
           )
         ) : (
@@ -100,15 +106,15 @@ export function PortalHeader() {
                 onSelect={onMenuClick}
                 items={HEADER_LINKS.map((l) => ({ key: l.to, label: l.label }))}
               >
-                <Button icon={<MenuOutlined />} aria-label="Open menu" />
+                <LightButton icon={<MenuOutlined />} aria-label="Open menu" />
               </HeaderMenu>
             )}
-            <Button type="primary" onClick={() => navigate('/signin')}>
+            <LightButton variant="primary" onClick={() => navigate('/signin')}>
               Sign In
-            </Button>
+            </LightButton>
           </>
         )}
-      </Space>
-    </Layout.Header>
+      </div>
+    </header>
   );
 }

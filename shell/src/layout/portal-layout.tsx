@@ -1,14 +1,28 @@
-import { Layout } from 'antd';
+import useToken from 'antd/es/theme/useToken';
 import type { ReactNode } from 'react';
 import { PortalFooter } from './portal-footer';
-import { PortalHeader } from './portal-header';
+import { HEADER_HEIGHT, PortalHeader } from './portal-header';
 import { SkipLink } from './skip-link';
 
-export const HEADER_HEIGHT = 64;
-
 export function PortalLayout({ children }: { children: ReactNode }) {
+  const [, token, hashId, , cssVar] = useToken();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    // Plain elements in antd Layout's place: the same page, without generating its styles. Its
+    // classes are those antd gives its own root, so the theme's variables and antd's link style
+    // (when some component has put it on the page) apply inside it as before.
+    <div
+      className={['portal-root', hashId, cssVar?.key].filter(Boolean).join(' ')}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        background: token.colorBgLayout,
+        color: token.colorText,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+      }}
+    >
       <SkipLink target="main-content" />
       <PortalHeader />
       {/* The shell owns the page's only main landmark (antd's Layout.Content would be a second
@@ -27,6 +41,6 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <PortalFooter />
-    </Layout>
+    </div>
   );
 }

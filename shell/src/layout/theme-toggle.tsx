@@ -1,6 +1,5 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { resolveTheme, useThemeStore } from '@portal/shared';
-import { Button } from 'antd';
+import { LightButton, resolveTheme, useThemeStore } from '@portal/shared';
 
 export function ThemeToggle() {
   const mode = useThemeStore((state) => state.mode);
@@ -9,9 +8,9 @@ export function ThemeToggle() {
   const label = dark ? 'Switch to light theme' : 'Switch to dark theme';
   return (
     // A native tooltip: antd's Tooltip would bring its form-isolation code onto the first page.
-    <Button
-      type="text"
-      shape="circle"
+    <LightButton
+      variant="text"
+      circle
       aria-label={label}
       title={label}
       data-theme-mode={dark ? 'dark' : 'light'}

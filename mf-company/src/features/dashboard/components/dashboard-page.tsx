@@ -1,5 +1,5 @@
-import { AreaError, humanize, PageLoader, sameRole, tierLabel } from '@portal/shared';
-import { Button, Space } from 'antd';
+import { LightButton, AreaError, humanize, PageLoader, sameRole, tierLabel } from '@portal/shared';
+
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../../../app/screen-error-boundary';
@@ -52,6 +52,10 @@ const ManageVendorsCard = lazy(() =>
 export const DASHBOARD_ROLES = ['COMPANY_ADMIN', 'SUBSCRIPTION_ADMIN', 'MANAGER', 'RECRUITER'];
 
 // One card a row on phones, two on tablets, four on wide screens (the grid's xs/md/xl spans).
+// Space's layouts as plain boxes: a column of sections 24 px apart, and a wrapping row of buttons.
+const STACK: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 24, width: '100%' };
+const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 };
+
 const CARD_GRID: CSSProperties = {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
@@ -67,7 +71,7 @@ function Dashboard() {
   const heading = <PageHeading>Company Dashboard</PageHeading>;
   if (workspace.loading || workspace.error) {
     return (
-      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <div style={STACK}>
         {heading}
         {workspace.error ? (
           <AreaError
@@ -78,7 +82,7 @@ function Dashboard() {
         ) : (
           <PageLoader />
         )}
-      </Space>
+      </div>
     );
   }
 
@@ -90,7 +94,7 @@ function Dashboard() {
   const role = membership?.role ?? accountRole;
 
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+    <div style={STACK}>
       {heading}
       <DetailList
         items={[
@@ -135,42 +139,44 @@ function Dashboard() {
 
       {showFeatures && user && company && (
         <>
-          <Space wrap>
-            <Button type="primary" onClick={() => navigate('/company/add-candidate')}>
+          <div style={ROW}>
+            <LightButton variant="primary" onClick={() => navigate('/company/add-candidate')}>
               Add Candidate
-            </Button>
-            <Button type="primary" onClick={() => navigate('/company/create-job')}>
+            </LightButton>
+            <LightButton variant="primary" onClick={() => navigate('/company/create-job')}>
               Post a New Job
-            </Button>
-            <Button onClick={() => navigate('/company/register-vendor')}>Register Vendor</Button>
-          </Space>
+            </LightButton>
+            <LightButton onClick={() => navigate('/company/register-vendor')}>
+              Register Vendor
+            </LightButton>
+          </div>
 
           <div style={CARD_GRID}>
             <Panel title="Company Profile">
               <Paragraph>View and update your company information and registration.</Paragraph>
-              <Button onClick={() => navigate('/company/profile')}>View Profile</Button>
+              <LightButton onClick={() => navigate('/company/profile')}>View Profile</LightButton>
             </Panel>
             <Panel title="Candidate Management">
               <Paragraph>Search your candidates and the applications they sent.</Paragraph>
-              <Button onClick={() => navigate('/company/manage-candidates')}>
+              <LightButton onClick={() => navigate('/company/manage-candidates')}>
                 Manage Candidates
-              </Button>
+              </LightButton>
             </Panel>
             <Panel title="Job Management">
               <Paragraph>Post new jobs and manage your open positions.</Paragraph>
-              <Button onClick={() => navigate('/company/jobs')}>View Jobs</Button>
+              <LightButton onClick={() => navigate('/company/jobs')}>View Jobs</LightButton>
             </Panel>
             {capabilities.canManageEmployees && (
               <Panel title="Team Management">
                 <Paragraph>Assign work to your team and set who reports to whom.</Paragraph>
-                <Space wrap>
-                  <Button onClick={() => navigate('/company/manage-assignments')}>
+                <div style={ROW}>
+                  <LightButton onClick={() => navigate('/company/manage-assignments')}>
                     Manage Assignments
-                  </Button>
-                  <Button onClick={() => navigate('/company/manage-hierarchy')}>
+                  </LightButton>
+                  <LightButton onClick={() => navigate('/company/manage-hierarchy')}>
                     Manage Hierarchy
-                  </Button>
-                </Space>
+                  </LightButton>
+                </div>
               </Panel>
             )}
           </div>
@@ -192,7 +198,7 @@ function Dashboard() {
           </Suspense>
         </>
       )}
-    </Space>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
-import { formatDate, useToast } from '@portal/shared';
-import { Button, Space } from 'antd';
+import { LightButton, formatDate, useToast } from '@portal/shared';
+
 import AppContext from 'antd/es/app/context';
 import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -109,14 +109,16 @@ export function JobPostingsList({
       key: 'actions',
       title: 'Actions',
       render: (job) => (
-        <Space>
-          <Button onClick={() => navigate(`/company/manage-job/${job.id}`)}>Manage</Button>
+        <div style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <LightButton onClick={() => navigate(`/company/manage-job/${job.id}`)}>
+            Manage
+          </LightButton>
           {(canDeleteAnyJob || job.created_by === userId) && (
-            <Button danger onClick={() => confirmRemove(job)}>
+            <LightButton danger onClick={() => confirmRemove(job)}>
               Delete
-            </Button>
+            </LightButton>
           )}
-        </Space>
+        </div>
       ),
     },
   ];
@@ -133,7 +135,7 @@ export function JobPostingsList({
       />
       {jobs.error ? (
         <div role="alert">
-          Failed to load job postings <Button onClick={jobs.reload}>Retry</Button>
+          Failed to load job postings <LightButton onClick={jobs.reload}>Retry</LightButton>
         </div>
       ) : (
         <LightTable<Job>

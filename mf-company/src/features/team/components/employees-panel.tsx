@@ -1,5 +1,5 @@
-import { formatDate, humanize, isProtectedMembership, useToast } from '@portal/shared';
-import { Button } from 'antd';
+import { LightButton, formatDate, humanize, isProtectedMembership, useToast } from '@portal/shared';
+
 import AppContext from 'antd/es/app/context';
 import { lazy, Suspense, useContext, useState } from 'react';
 import { Panel, StatusBadge } from '../../../components/light-blocks';
@@ -58,24 +58,24 @@ export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
       title="Employees"
       extra={
         companyId ? (
-          <Button
-            type="primary"
+          <LightButton
+            variant="primary"
             onClick={() => {
               setDialogOpened(true);
               setInviting(true);
             }}
           >
             Invite Employee
-          </Button>
+          </LightButton>
         ) : undefined
       }
     >
       {employees.error ? (
         <div role="alert">
           {companyId ? 'Failed to load employees' : 'Company ID not found'}{' '}
-          <Button size="small" onClick={employees.reload}>
+          <LightButton size="small" onClick={employees.reload}>
             Retry
-          </Button>
+          </LightButton>
         </div>
       ) : (
         <LightTable<Employee>
@@ -108,9 +108,9 @@ export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
               title: 'Actions',
               render: (e) =>
                 isProtectedMembership(e.role) ? null : (
-                  <Button danger size="small" onClick={() => confirmRemove(e)}>
+                  <LightButton danger size="small" onClick={() => confirmRemove(e)}>
                     Remove
-                  </Button>
+                  </LightButton>
                 ),
             },
           ]}

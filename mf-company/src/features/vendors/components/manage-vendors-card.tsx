@@ -1,5 +1,5 @@
-import { formatDate, useToast } from '@portal/shared';
-import { Button, theme } from 'antd';
+import { LightButton, formatDate, useToast } from '@portal/shared';
+import { theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Panel, StatusBadge, type BadgeTone } from '../../../components/light-blocks';
 import { LightTable } from '../../../components/light-table';
@@ -60,15 +60,15 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
     <Panel
       title="Manage Vendors"
       extra={
-        <Button
-          type="primary"
+        <LightButton
+          variant="primary"
           onClick={() => {
             setDialogOpened(true);
             setInviting(true);
           }}
         >
           Invite Talent Vendor
-        </Button>
+        </LightButton>
       }
     >
       <LightTable<Vendor>
