@@ -296,6 +296,28 @@ test('schema changes made outside the gateway are picked up', async () => {
   assert.deepEqual(body, [{ extra: 'x' }]);
 });
 
+test('a repeated read follows a schema reload and its own Range and count', async () => {
+  await stack.db.exec('create table public.reload_probe (id int primary key, code int); grant select on public.reload_probe to anon; insert into public.reload_probe values (1, 7), (2, 8), (3, 9);');
+  await stack.reloadSchema();
+  // compared as integers, 07 is 7
+  const query = 'reload_probe?select=id&code=eq.07';
+  assert.deepEqual(await (await rest(stack, query)).json(), [{ id: 1 }]);
+  await stack.db.exec('alter table public.reload_probe alter column code type text using code::text');
+  await stack.reloadSchema();
+  const after = await rest(stack, query);
+  assert.equal(after.status, 200);
+  assert.deepEqual(await after.json(), []);
+  const page = (range, prefer) => rest(stack, 'reload_probe?select=id&order=id', { headers: { range, ...(prefer ? { prefer } : {}) } });
+  const first = await page('0-0');
+  assert.deepEqual(await first.json(), [{ id: 1 }]);
+  const second = await page('1-1');
+  assert.deepEqual(await second.json(), [{ id: 2 }]);
+  assert.equal(second.headers.get('content-range'), '1-1/*');
+  const counted = await page('1-1', 'count=exact');
+  assert.equal(counted.headers.get('content-range'), '1-1/3');
+  assert.deepEqual(await counted.json(), [{ id: 2 }]);
+});
+
 test('a page past the end is 416 when counting', async () => {
   const res = await rest(stack, 'companies?select=name&offset=10', { headers: { prefer: 'count=exact' } });
   assert.equal(res.status, 416);

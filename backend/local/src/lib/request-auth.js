@@ -3,6 +3,23 @@ import { verifyJwt } from './jwt.js';
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
+// The HMAC check dominates a request's auth step and clients resend the same token for its whole
+// life, so a token that verified is remembered; its expiry is still checked on every use.
+const verified = new Map();
+const VERIFIED_MAX = 1000;
+
+export function verifiedClaims(token, secret) {
+  const hit = verified.get(token);
+  if (hit && hit.secret === secret) {
+    if (!(hit.exp <= Math.floor(Date.now() / 1000))) return hit.claims;
+    verified.delete(token);
+  }
+  const claims = verifyJwt(token, secret);
+  if (verified.size >= VERIFIED_MAX) verified.clear();
+  verified.set(token, { secret, claims, exp: claims.exp === undefined ? undefined : Number(claims.exp) });
+  return claims;
+}
+
 export class RequestAuthError extends Error {
   constructor(message, code = 'PGRST301') {
     super(message);
@@ -23,7 +40,7 @@ export function requestAuth(req, secret) {
   if (!token) return { role: 'anon', claims: { role: 'anon' }, token: null };
   let claims;
   try {
-    claims = verifyJwt(token, secret);
+    claims = verifiedClaims(token, secret);
   } catch (err) {
     throw new RequestAuthError(err.reason === 'expired' ? 'JWT expired' : err.message, err.reason === 'expired' ? 'PGRST303' : 'PGRST301');
   }

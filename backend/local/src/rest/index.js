@@ -132,15 +132,11 @@ export function createRestService({ db, config, getCache, reloadCache }) {
 
   async function read(req, res, name, url, auth, prefs, single) {
     const cache = await withRelation(name);
-    const compile = () => {
-      const b = new Builder(cache);
-      const rel = b.relation(name);
-      const root = b.node(name, rel, parseSelect(url.searchParams.get('select')));
-      applyQuery(b, root, url.searchParams);
-      rangeFromHeader(req, root);
-      return { b, root };
-    };
-    const { b, root } = compile();
+    const b = new Builder(cache);
+    const rel = b.relation(name);
+    const root = b.node(name, rel, parseSelect(url.searchParams.get('select')));
+    applyQuery(b, root, url.searchParams);
+    rangeFromHeader(req, root);
     const { list, groupBy } = b.selectList(root);
     const where = b.where(root);
     const whereSql = where.length ? ` where ${where.join(' and ')}` : '';
@@ -148,10 +144,11 @@ export function createRestService({ db, config, getCache, reloadCache }) {
     let countSql = null;
     let countParams = null;
     if (prefs.count) {
-      const c2 = compile();
-      const w2 = c2.b.where(c2.root);
-      countSql = `select count(*)::int as total from ${c2.b.table(name)} as ${c2.root.alias}${w2.length ? ` where ${w2.join(' and ')}` : ''}`;
-      countParams = c2.b.params;
+      // the tree is only read while building, so a second builder numbers the count's own parameters
+      const cb = new Builder(cache);
+      const w2 = cb.where(root);
+      countSql = `select count(*)::int as total from ${cb.table(name)} as ${root.alias}${w2.length ? ` where ${w2.join(' and ')}` : ''}`;
+      countParams = cb.params;
     }
     const [page, count] = await runBatch(req, auth, true, [
       { text: sql, params: b.params },
