@@ -7,7 +7,17 @@
 // Snapshots are taken from what is deployed and belong to the serving step, not to a build: the
 // server takes new ones when the shell or the public area changes, so releasing an area still
 // needs no shell rebuild, and a snapshot is never served for another version than its own.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
+
+// The hash antd's style runtime names its style elements with, from antd's own dependency.
+const require = createRequire(import.meta.url);
+const styleHash = require(
+  require.resolve('@emotion/hash', {
+    paths: [path.dirname(require.resolve('@ant-design/cssinjs'))],
+  }),
+).default;
 
 export const PRERENDERED_ROUTES = ['/', '/signin'];
 
@@ -209,7 +219,7 @@ export function mergeStyles(styleSets) {
         continue;
       }
       const hash = attributes.match(/data-css-hash="([^"]*)"/)?.[1] ?? tag;
-      if (!tags.has(hash)) tags.set(hash, tag);
+      if (!tags.has(hash)) tags.set(hash, liveTokenStyle(tag, attributes, css));
     }
   }
   if (!tags.size) return '';
@@ -217,6 +227,19 @@ export function mergeStyles(styleSets) {
   return (
     [...tags.values()].join('') +
     `<style ${CACHE_MAP_ATTRIBUTE}="${CACHE_MAP_ATTRIBUTE}">.${CACHE_MAP_ATTRIBUTE}{content:"${map}";}</style>`
+  );
+}
+
+/**
+ * antd writes the theme's variables under one id when it extracts them and under another when the
+ * page adds them, so the page would add a second copy; the served element takes the page's id.
+ */
+function liveTokenStyle(tag, attributes, css) {
+  const themeKey = attributes.match(/data-token-hash="([^"]*)"/)?.[1];
+  if (!themeKey || !css.startsWith(`.${themeKey}{`)) return tag;
+  return tag.replace(
+    /data-css-hash="[^"]*"/,
+    `data-css-hash="${styleHash(`css-var-${themeKey}`)}"`,
   );
 }
 
@@ -251,7 +274,10 @@ export async function prerenderPages({
     for (const route of routes) {
       const snapshot = await snapshotRoute(browser, shellUrl, route);
       styleSets.push(snapshot.styles);
-      pages.set(route, prerenderedHtml(indexHtml, snapshot));
+      pages.set(
+        route,
+        prerenderedHtml(indexHtml, { ...snapshot, styles: mergeStyles([snapshot.styles]) }),
+      );
     }
     return { pages, shellPage: styledShellHtml(indexHtml, mergeStyles(styleSets)) };
   } finally {

@@ -54,6 +54,14 @@ test('a page without a snapshot reuses the served styles instead of generating t
       return { served: styles.filter((s) => served.has(s)).length, total: styles.length };
     });
   expect(await buttonStyles()).toEqual({ served: 1, total: 1 });
+  // Nor a second copy of the theme's variables.
+  const themeVariables = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('style')].filter((style) =>
+        /^\.css-var-[^{.]+\{--ant-/.test(style.textContent ?? ''),
+      ).length,
+  );
+  expect(themeVariables).toBe(1);
   await expect(page.getByRole('button', { name: 'Join Today' })).toHaveCSS(
     'background-color',
     /^rgb\(/,
