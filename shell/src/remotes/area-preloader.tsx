@@ -1,4 +1,4 @@
-import { dashboardPathFor, effectiveRole, useAuthStore } from '@portal/shared';
+import { dashboardPathFor, effectiveRole, useAuthStore, whenPageLoaded } from '@portal/shared';
 import { useEffect } from 'react';
 import { type AreaRemote, areaForPath, preloadArea } from './remote-registry';
 
@@ -38,8 +38,8 @@ export function areasToPreload(role: string | null, pathname: string): AreaRemot
 }
 
 /**
- * Once a signed-in user's role is known and the page has loaded, loads their own area and the
- * public one in idle time, so the first click into either only renders. The area on screen loads
+ * Once a signed-in user's role is known and the page on screen has loaded, loads their own area
+ * and the public one in idle time, so the first click into either only renders. The area on screen loads
  * by itself; signed-out visitors load nothing extra.
  */
 export function AreaPreloader() {
@@ -49,9 +49,18 @@ export function AreaPreloader() {
 
   useEffect(() => {
     if (!user || !roleLoaded) return undefined;
-    return afterLoadWhenIdle(() => {
-      for (const area of areasToPreload(role, window.location.pathname)) preloadArea(area);
+    let cancel: (() => void) | null = null;
+    // Not before the page on screen has finished loading: the document's load event comes long
+    // before an area's content, and preloading then would compete with it.
+    void whenPageLoaded().then(() => {
+      cancel ??= afterLoadWhenIdle(() => {
+        for (const area of areasToPreload(role, window.location.pathname)) preloadArea(area);
+      });
     });
+    return () => {
+      cancel?.();
+      cancel = () => undefined;
+    };
   }, [user, roleLoaded, role]);
 
   return null;
