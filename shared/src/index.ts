@@ -9,6 +9,7 @@ export * from './roles/subscription-tiers';
 export * from './format/salary';
 export * from './format/date';
 export * from './format/labels';
+export * from './format/like-pattern';
 export * from './ui/theme-store';
 export * from './ui/portal-providers';
 export * from './ui/use-toast';

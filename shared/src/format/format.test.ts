@@ -1,5 +1,6 @@
 import { formatDate } from './date';
 import { humanize, underscoresToSpaces } from './labels';
+import { likePattern } from './like-pattern';
 import { formatSalary } from './salary';
 
 describe('salary display', () => {
@@ -21,5 +22,12 @@ describe('dates and labels', () => {
   it('shows underscores as spaces', () => {
     expect(underscoresToSpaces('FULL_TIME')).toBe('FULL TIME');
     expect(humanize('partner_recruiter')).toBe('Partner Recruiter');
+  });
+});
+
+describe('likePattern', () => {
+  it('matches the text anywhere, with % and _ and the escape character taken literally', () => {
+    expect(likePattern('engineer')).toBe('%engineer%');
+    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 });

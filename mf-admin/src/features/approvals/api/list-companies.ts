@@ -1,3 +1,4 @@
+import { likePattern } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
 
 export const APPROVALS_PAGE_SIZE = 10;
@@ -27,11 +28,6 @@ export interface ListCompaniesInput {
 export interface CompanyPage {
   rows: CompanyListRow[];
   total: number;
-}
-
-/** PostgREST ilike treats % and _ as wildcards; a search for them means the literal characters. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** One page of pending or approved companies, filtered, sorted and counted by the database. */

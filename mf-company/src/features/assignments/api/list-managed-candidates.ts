@@ -1,6 +1,6 @@
+import { likePattern } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
-import { likePattern } from '../../jobs/api/list-jobs';
 
 export interface ManagedCandidate {
   id: string;

@@ -1,3 +1,4 @@
+import { likePattern } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
 import type { Job } from './types';
@@ -13,11 +14,6 @@ export type ListJobsInput = z.input<typeof listJobsInput>;
 export interface JobPage {
   jobs: Job[];
   total: number;
-}
-
-/** Escapes the LIKE wildcards so a search matches the typed text literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The company's jobs the caller may see (the server applies the team hierarchy), newest first. */
