@@ -9,14 +9,17 @@
 // needs no shell rebuild, and a snapshot is never served for another version than its own.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-// The hash antd's style runtime names its style elements with, from antd's own dependency.
+// The hash antd's style runtime names its style elements with: its own dependency, as the shell
+// (which lists the style runtime) resolves it.
 const require = createRequire(import.meta.url);
+const styleRuntime = require.resolve('@ant-design/cssinjs', {
+  paths: [fileURLToPath(new URL('../shell/', import.meta.url))],
+});
 const styleHash = require(
-  require.resolve('@emotion/hash', {
-    paths: [path.dirname(require.resolve('@ant-design/cssinjs'))],
-  }),
+  require.resolve('@emotion/hash', { paths: [path.dirname(styleRuntime)] }),
 ).default;
 
 export const PRERENDERED_ROUTES = ['/', '/signin'];
@@ -25,6 +28,7 @@ export const PRERENDERED_ROUTES = ['/', '/signin'];
 // menu) and a desktop screen; the page picks the one matching the visitor's width.
 const NARROW = { width: 412, height: 823 };
 const WIDE = { width: 1350, height: 940 };
+// The header's own breakpoint (WIDE_SCREEN_QUERY in @portal/shared).
 export const WIDE_MEDIA = '(min-width: 768px)';
 const SETTLE_TIMEOUT_MS = 20_000;
 
@@ -244,8 +248,9 @@ function liveTokenStyle(tag, attributes, css) {
 }
 
 /**
- * The shell's index.html for every other page: no snapshot, but the styles of the header, footer
- * and buttons every page shows, so the first render reuses them instead of generating them.
+ * The shell's index.html for every other page: no snapshot, but the antd styles the snapshots
+ * hold (buttons, links, the theme's variables), so the first render reuses them instead of
+ * generating them.
  */
 export function styledShellHtml(indexHtml, styles) {
   return indexHtml.replace('</head>', () => `${styles}</head>`);

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act, createRef } from 'react';
+import { createRef } from 'react';
 import { LightButton } from './light-button';
-import { useWideScreen } from './use-wide-screen';
 
 describe('LightButton', () => {
   it('is a button named by its text that does not submit forms unless asked to', async () => {
@@ -48,37 +47,5 @@ describe('LightButton', () => {
     const colour = (name: string) =>
       screen.getByRole('button', { name }).style.getPropertyValue('--portal-button-color');
     expect(colour('Delete')).not.toBe(colour('Keep'));
-  });
-});
-
-describe('useWideScreen', () => {
-  function Probe() {
-    return <span>{useWideScreen() ? 'wide' : 'narrow'}</span>;
-  }
-
-  function mockScreen(matches: boolean) {
-    const listeners = new Set<() => void>();
-    const list = {
-      get matches() {
-        return matches;
-      },
-      addEventListener: (_: string, cb: () => void) => listeners.add(cb),
-      removeEventListener: (_: string, cb: () => void) => listeners.delete(cb),
-    };
-    window.matchMedia = jest.fn(() => list) as unknown as typeof window.matchMedia;
-    return {
-      resize(next: boolean) {
-        matches = next;
-        listeners.forEach((cb) => cb());
-      },
-    };
-  }
-
-  it('answers on the first render and follows the screen', () => {
-    const screenSize = mockScreen(false);
-    render(<Probe />);
-    expect(screen.getByText('narrow')).toBeInTheDocument();
-    act(() => screenSize.resize(true));
-    expect(screen.getByText('wide')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { theme } from 'antd';
 import { forwardRef, type ButtonHTMLAttributes, type CSSProperties, type ReactNode } from 'react';
 
-// The buttons every page shows in the portal's header: a plain button drawn from the theme's
-// tokens. antd's Button generates some 25 KB of styles while the first page renders; this one
-// looks the same in the light and dark theme. Its colours are custom properties the `.portal-button`
-// rules of the page template read, so hover, press and focus need no script.
+// A plain button drawn from the theme's tokens, for the portal's header and the screens that open
+// first (the company dashboard). antd's Button generates some 25 KB of styles while the first page
+// renders; this one looks the same in the light and dark theme. Its colours are custom properties
+// the `.portal-button` rules of the page template read, so hover, press and focus need no script.
 
 export type LightButtonVariant = 'primary' | 'default' | 'text';
 

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** antd's md breakpoint: from here the header shows its links instead of a menu. */
+/**
+ * antd's md breakpoint: from here the header shows its links instead of a menu. The prerendered
+ * pages pick their wide or narrow copy with the same query (scripts/prerender.mjs).
+ */
 export const WIDE_SCREEN_QUERY = '(min-width: 768px)';
 
 function query(): MediaQueryList | null {

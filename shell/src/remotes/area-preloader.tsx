@@ -39,8 +39,8 @@ export function areasToPreload(role: string | null, pathname: string): AreaRemot
 
 /**
  * Once a signed-in user's role is known and the page on screen has loaded, loads their own area
- * and the public one in idle time, so the first click into either only renders. The area on screen loads
- * by itself; signed-out visitors load nothing extra.
+ * and the public one in idle time, so the first click into either only renders. The area on
+ * screen loads by itself; signed-out visitors load nothing extra.
  */
 export function AreaPreloader() {
   const user = useAuthStore((state) => state.user);
@@ -49,17 +49,19 @@ export function AreaPreloader() {
 
   useEffect(() => {
     if (!user || !roleLoaded) return undefined;
-    let cancel: (() => void) | null = null;
+    let cancelled = false;
+    let cancelIdle = () => undefined as void;
     // Not before the page on screen has finished loading: the document's load event comes long
     // before an area's content, and preloading then would compete with it.
     void whenPageLoaded().then(() => {
-      cancel ??= afterLoadWhenIdle(() => {
+      if (cancelled) return;
+      cancelIdle = afterLoadWhenIdle(() => {
         for (const area of areasToPreload(role, window.location.pathname)) preloadArea(area);
       });
     });
     return () => {
-      cancel?.();
-      cancel = () => undefined;
+      cancelled = true;
+      cancelIdle();
     };
   }, [user, roleLoaded, role]);
 

@@ -1,5 +1,4 @@
-import { LightButton, AreaError, humanize, PageLoader, sameRole, tierLabel } from '@portal/shared';
-
+import { AreaError, humanize, LightButton, PageLoader, sameRole, tierLabel } from '@portal/shared';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../../../app/screen-error-boundary';
@@ -51,11 +50,11 @@ const ManageVendorsCard = lazy(() =>
 /** Staff roles that use the dashboard; other users are asked to register a company. */
 export const DASHBOARD_ROLES = ['COMPANY_ADMIN', 'SUBSCRIPTION_ADMIN', 'MANAGER', 'RECRUITER'];
 
-// One card a row on phones, two on tablets, four on wide screens (the grid's xs/md/xl spans).
 // Space's layouts as plain boxes: a column of sections 24 px apart, and a wrapping row of buttons.
 const STACK: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 24, width: '100%' };
 const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 };
 
+// One card a row on phones, two on tablets, four on wide screens (the grid's xs/md/xl spans).
 const CARD_GRID: CSSProperties = {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',

@@ -1,5 +1,4 @@
-import { LightButton, formatDate, useToast } from '@portal/shared';
-
+import { formatDate, LightButton, useToast } from '@portal/shared';
 import AppContext from 'antd/es/app/context';
 import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

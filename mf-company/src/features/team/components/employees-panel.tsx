@@ -1,5 +1,4 @@
-import { LightButton, formatDate, humanize, isProtectedMembership, useToast } from '@portal/shared';
-
+import { formatDate, humanize, isProtectedMembership, LightButton, useToast } from '@portal/shared';
 import AppContext from 'antd/es/app/context';
 import { lazy, Suspense, useContext, useState } from 'react';
 import { Panel, StatusBadge } from '../../../components/light-blocks';

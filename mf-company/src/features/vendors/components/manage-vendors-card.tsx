@@ -1,4 +1,4 @@
-import { LightButton, formatDate, useToast } from '@portal/shared';
+import { formatDate, LightButton, useToast } from '@portal/shared';
 import { theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Panel, StatusBadge, type BadgeTone } from '../../../components/light-blocks';
