@@ -112,17 +112,21 @@ describe('restored session', () => {
       return { data: { subscription: { unsubscribe: () => undefined } } };
     };
     auth.getSession = async () => ({ data: { session } });
-    // The reads take a moment, as over the network.
+    // The membership read is still on its way when the second copy of the session arrives.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     const rpc = client.rpc.bind(client);
     (client as unknown as Record<string, unknown>).rpc = async (name: string) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await answered;
       return rpc(name);
     };
     const stop = useAuthStore.getState().initialize(client);
     // getSession answers first, then the client reports the same session as an event.
     await new Promise((resolve) => setTimeout(resolve, 0));
     emit('SIGNED_IN', session);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(useAuthStore.getState()).toMatchObject({ roleLoaded: true, user: { id: 'u1' } });
     expect(calls.filter((call) => call === 'from:profiles')).toHaveLength(1);
     expect(calls.filter((call) => call === 'rpc:get_user_company_membership_safe')).toHaveLength(1);
