@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { z } from 'zod';
 import { missingProfileFields } from '../_shared/candidates.ts';
 import { bearerToken, type CallerContext, requireSelf, rpcAsCaller } from '../_shared/context.ts';
 import { serveFunction } from '../_shared/handler.ts';
@@ -15,38 +16,40 @@ const JOB_COLUMNS =
 const OWN_DATA = 'You can only access your own data';
 const CANDIDATES_ONLY = 'Only candidates can access candidate data';
 
+const schema = candidateDataOperationSchema.and(pagingSchema);
+
+/**
+ * The operations whose SQL checks the caller itself (live session, the user asked about, the
+ * role) in the same order as handle() below; undefined for the others.
+ */
+function callerCheckedRead(token: string, body: z.output<typeof schema>) {
+  if (body.operation === 'potential-jobs') {
+    const paging = { page: body.page, pageSize: body.pageSize };
+    return potentialJobs(token, body.userId, paging).then((r) => ({ ...r, ...paging }));
+  }
+  if (body.operation === 'application-detail') {
+    return applicationDetail(token, body.userId, body.applicationId).then((application) => ({
+      application,
+    }));
+  }
+  return undefined;
+}
+
 serveFunction({
-  schema: candidateDataOperationSchema.and(pagingSchema),
-  // Their SQL checks the session, the user asked about and the role, in the same order as below.
+  schema,
   // The SQL compares ids as uuids; upper-case ids keep the string comparison of requireSelf.
-  withoutCaller(token, body) {
-    if (body.userId !== body.userId.toLowerCase()) return undefined;
-    if (body.operation === 'potential-jobs') {
-      const paging = { page: body.page, pageSize: body.pageSize };
-      return potentialJobs(token, body.userId, paging).then((r) => ({ ...r, ...paging }));
-    }
-    if (body.operation === 'application-detail') {
-      return applicationDetail(token, body.userId, body.applicationId).then((application) => ({
-        application,
-      }));
-    }
-    return undefined;
-  },
+  withoutCaller: (token, body) =>
+    body.userId === body.userId.toLowerCase() ? callerCheckedRead(token, body) : undefined,
   async handle(ctx, body, req) {
     requireSelf(ctx, body.userId);
     if (ctx.accountRole !== 'candidate' && !ctx.isPlatformAdmin) {
       throw forbidden(CANDIDATES_ONLY);
     }
+    if (body.operation === 'potential-jobs' || body.operation === 'application-detail') {
+      return await callerCheckedRead(bearerToken(req) ?? '', body);
+    }
     // A platform admin looking at someone else cannot use their own JWT for that person's rows.
     const reader = body.userId === ctx.user.id ? ctx.userClient : ctx.admin;
-    const token = bearerToken(req) ?? '';
-    if (body.operation === 'potential-jobs') {
-      const paging = { page: body.page, pageSize: body.pageSize };
-      return { ...(await potentialJobs(token, body.userId, paging)), ...paging };
-    }
-    if (body.operation === 'application-detail') {
-      return { application: await applicationDetail(token, body.userId, body.applicationId) };
-    }
     const candidate = await loadCandidate(reader, body.userId);
 
     switch (body.operation) {

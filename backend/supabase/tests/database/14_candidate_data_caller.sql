@@ -2,7 +2,7 @@
 -- themselves: a live session of an existing user, the user asked about or a platform admin, and
 -- not a company account, with the messages the function answers with.
 begin;
-select plan(22);
+select plan(23);
 
 -- Runs p_sql with the given JWT claims; 'ok' or the SQLSTATE and message it failed with.
 create function pg_temp.outcome(p_claims jsonb, p_sql text)
@@ -85,6 +85,9 @@ select is(pg_temp.outcome(pg_temp.claims('owner@example.com'),
 select is(pg_temp.outcome(pg_temp.claims('owner@example.com'),
   $$select public.get_candidate_application_detail(tests.user_id('owner@example.com'), 'f4000000-0000-4000-8000-000000000001')$$),
   '42501 Only candidates can access candidate data', 'company staff asking about themselves get no application');
+select is(pg_temp.outcome(pg_temp.claims('vendor@example.com'),
+  $$select public.get_candidate_potential_jobs(tests.user_id('vendor@example.com'), 1, 20)$$),
+  '42501 Only candidates can access candidate data', 'a talent vendor asking about themselves is refused');
 select is(pg_temp.outcome(pg_temp.claims('admin@example.com'), sql), 'ok', name || ': a platform admin reads for the candidate')
 from calls order by name;
 
