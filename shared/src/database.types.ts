@@ -744,6 +744,7 @@ export type Database = {
           expires_at: string | null
           created_at: string
           updated_at: string
+          search_text: string | null
         }
         Insert: {
           id?: string
@@ -766,6 +767,7 @@ export type Database = {
           expires_at?: string | null
           created_at?: string
           updated_at?: string
+          search_text?: never
         }
         Update: {
           id?: string
@@ -788,6 +790,7 @@ export type Database = {
           expires_at?: string | null
           created_at?: string
           updated_at?: string
+          search_text?: never
         }
         Relationships: [
           {

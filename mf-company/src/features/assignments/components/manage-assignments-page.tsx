@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { messageOf } from '../../../lib/invoke';
 import { useAsync } from '../../../lib/use-async';
 import { listJobs } from '../../jobs/api/list-jobs';
-import type { Job } from '../../jobs/api/types';
+import type { JobListItem } from '../../jobs/api/types';
 import { JobStatusTag } from '../../jobs/components/job-status-tag';
 import { useCompanyWorkspace } from '../../workspace/hooks/use-company-workspace';
 import { assignCandidates, listCandidateAssignments } from '../api/candidate-assignments';
@@ -77,7 +77,7 @@ export function AssignmentsWorkspace({ companyId, userId }: { companyId: string;
           key: 'jobs',
           label: `Jobs (${jobs.data?.total ?? 0})`,
           children: (
-            <AssignmentTable<Job>
+            <AssignmentTable<JobListItem>
               kind="jobs"
               rows={jobs.data?.jobs ?? []}
               total={jobs.data?.total ?? 0}

@@ -9,7 +9,7 @@ import { useAsync } from '../../../lib/use-async';
 import { listJobAssignments, setJobAssignment } from '../../assignments/api/job-assignments';
 import { listAssignableStaff, staffLabel } from '../../assignments/api/list-assignable-staff';
 import { listJobs } from '../../jobs/api/list-jobs';
-import type { Job } from '../../jobs/api/types';
+import type { JobListItem } from '../../jobs/api/types';
 import { JobStatusBadge } from '../../jobs/components/job-status-badge';
 
 export interface JobPostingsListProps {
@@ -44,7 +44,7 @@ export function JobPostingsList({
   }, [companyId, search, page, canAssignJobs]);
   const staff = useAsync(() => listAssignableStaff({ companyId }), [companyId], canAssignJobs);
 
-  async function remove(job: Job) {
+  async function remove(job: JobListItem) {
     try {
       // The job-posting calls carry the job form's schemas; they load when a job is deleted.
       const { deleteJob } = await import('../../jobs/api/manage-job-posting');
@@ -56,7 +56,7 @@ export function JobPostingsList({
     }
   }
 
-  async function assign(job: Job, assigneeId: string | null) {
+  async function assign(job: JobListItem, assigneeId: string | null) {
     const previous = assignees[job.id] ?? null;
     setAssignees((current) => ({ ...current, [job.id]: assigneeId }));
     try {
@@ -68,7 +68,7 @@ export function JobPostingsList({
     }
   }
 
-  function confirmRemove(job: Job) {
+  function confirmRemove(job: JobListItem) {
     modal.confirm({
       title: 'Delete this job?',
       content: 'Are you sure you want to delete this job? This action cannot be undone.',
@@ -82,7 +82,7 @@ export function JobPostingsList({
     { value: '', label: 'Unassigned' },
     ...(staff.data ?? []).map((m) => ({ value: m.user_id, label: staffLabel(m) })),
   ];
-  const columns: LightColumn<Job>[] = [
+  const columns: LightColumn<JobListItem>[] = [
     { key: 'title', title: 'Title', render: (job) => job.title },
     { key: 'status', title: 'Status', render: (job) => <JobStatusBadge status={job.status} /> },
     { key: 'created', title: 'Created', render: (job) => formatDate(job.created_at) },
@@ -91,7 +91,7 @@ export function JobPostingsList({
           {
             key: 'assignee',
             title: 'Assigned To',
-            render: (job: Job) => (
+            render: (job: JobListItem) => (
               <PlainSelect
                 aria-label={`Assignee for ${job.title}`}
                 style={{ minWidth: 200 }}
@@ -137,7 +137,7 @@ export function JobPostingsList({
           Failed to load job postings <LightButton onClick={jobs.reload}>Retry</LightButton>
         </div>
       ) : (
-        <LightTable<Job>
+        <LightTable<JobListItem>
           label="Job postings"
           rowKey={(job) => job.id}
           loading={jobs.loading}

@@ -1,7 +1,7 @@
 import { likePattern } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
 import { z } from 'zod';
-import type { Job } from './types';
+import type { JobListItem } from './types';
 
 export const listJobsInput = z.object({
   companyId: z.string().uuid(),
@@ -12,21 +12,25 @@ export const listJobsInput = z.object({
 export type ListJobsInput = z.input<typeof listJobsInput>;
 
 export interface JobPage {
-  jobs: Job[];
+  jobs: JobListItem[];
   total: number;
 }
+
+// What the lists show; all of it is in the company's job index, so a page never reads the rows.
+const LIST_COLUMNS = 'id, company_id, created_by, title, status, created_at';
 
 /** The company's jobs the caller may see (the server applies the team hierarchy), newest first. */
 export async function listJobs(input: ListJobsInput): Promise<JobPage> {
   const { companyId, search, page, pageSize } = listJobsInput.parse(input);
   let query = getSupabase()
     .from('jobs')
-    .select('*', { count: 'exact' })
+    .select(LIST_COLUMNS, { count: 'exact' })
     .eq('company_id', companyId)
     .order('created_at', { ascending: false })
     .range((page - 1) * pageSize, page * pageSize - 1);
-  if (search) query = query.ilike('title', likePattern(search));
+  // The server keeps a lower-cased copy of each title; matching it with `like` is case-insensitive.
+  if (search) query = query.like('search_text', likePattern(search.toLowerCase()));
   const { data, error, count } = await query;
   if (error) throw new Error(error.message);
-  return { jobs: (data ?? []) as Job[], total: count ?? 0 };
+  return { jobs: (data ?? []) as JobListItem[], total: count ?? 0 };
 }

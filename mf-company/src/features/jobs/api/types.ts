@@ -28,3 +28,9 @@ export interface Job {
   created_at: string;
   questions?: JobQuestionRow[];
 }
+
+/** A job as the company's job lists show it. */
+export type JobListItem = Pick<
+  Job,
+  'id' | 'company_id' | 'created_by' | 'title' | 'status' | 'created_at'
+>;
