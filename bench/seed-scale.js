@@ -202,6 +202,8 @@ export async function seedScale({ databaseUrl, log = (m) => process.stdout.write
         );
       }
       await client.query('set session_replication_role = origin');
+      // The rows above bypassed the triggers that keep the open-job counts.
+      await client.query('select private.rebuild_open_job_counts()');
       const t = Date.now();
       await client.query('vacuum analyze');
       log(`[seed:scale] vacuum analyze in ${((Date.now() - t) / 1000).toFixed(1)} s`);
