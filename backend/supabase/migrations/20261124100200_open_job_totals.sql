@@ -170,7 +170,7 @@ declare
   v_applied_open integer;
   v_jobs jsonb;
 begin
-  perform private.assert_self_or_admin(p_user_id);
+  perform private.assert_candidate_data_caller(p_user_id);
   if p_page is null or p_page < 1 or p_page_size is null or p_page_size < 1 or p_page_size > 100 then
     raise exception 'Invalid page' using errcode = '22023';
   end if;

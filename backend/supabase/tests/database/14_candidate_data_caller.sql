@@ -91,8 +91,9 @@ select is(pg_temp.outcome(pg_temp.claims('vendor@example.com'),
 select is(pg_temp.outcome(pg_temp.claims('admin@example.com'), sql), 'ok', name || ': a platform admin reads for the candidate')
 from calls order by name;
 
-select ok(not has_function_privilege('anon', 'private.assert_candidate_data_caller(uuid)', 'execute'),
-  'anon cannot run the caller check');
+select ok(not has_function_privilege('authenticated', 'private.assert_candidate_data_caller(uuid)', 'execute')
+          and not has_function_privilege('anon', 'private.assert_candidate_data_caller(uuid)', 'execute'),
+  'the caller check is not callable on its own');
 
 select * from finish();
 rollback;
