@@ -111,18 +111,24 @@ export interface CallerRpcResult {
   error: { code?: string; message: string } | null;
 }
 
+/** CallerRpcResult with the answer's JSON text as the API sent it, for passing it on unparsed. */
+export interface CallerRpcText {
+  text: string | null;
+  error: { code?: string; message: string } | null;
+}
+
 /**
  * Calls an rpc as the caller when its SQL checks the caller as authenticate() and the checks
  * given by message would (raising 'Invalid or expired session' for a caller that is not one), and
  * answers the way they would: 401 for no caller, 403 with the check's message, 500 when the API
  * itself failed.
  */
-export async function rpcAsCaller(
+export async function rpcTextAsCaller(
   token: string,
   fn: string,
   args: Record<string, unknown>,
   forbiddenMessages: readonly string[],
-): Promise<CallerRpcResult> {
+): Promise<CallerRpcText> {
   const response = await fetch(`${requireEnv('SUPABASE_URL')}/rest/v1/rpc/${fn}`, {
     method: 'POST',
     headers: {
@@ -133,7 +139,7 @@ export async function rpcAsCaller(
     body: JSON.stringify(args),
   });
   const text = await response.text();
-  if (response.ok) return { data: text === '' ? null : JSON.parse(text), error: null };
+  if (response.ok) return { text: text === '' || text === 'null' ? null : text, error: null };
   let error: { code?: string; message?: string } = {};
   try {
     error = JSON.parse(text) ?? {};
@@ -149,7 +155,18 @@ export async function rpcAsCaller(
   if (!error.code || error.code.startsWith('PGRST')) {
     throw new HttpError(500, 'Failed to load caller profile');
   }
-  return { data: null, error: { code: error.code, message } };
+  return { text: null, error: { code: error.code, message } };
+}
+
+/** rpcTextAsCaller with the answer parsed. */
+export async function rpcAsCaller(
+  token: string,
+  fn: string,
+  args: Record<string, unknown>,
+  forbiddenMessages: readonly string[],
+): Promise<CallerRpcResult> {
+  const { text, error } = await rpcTextAsCaller(token, fn, args, forbiddenMessages);
+  return { data: text === null ? null : JSON.parse(text), error };
 }
 
 export function requirePlatformAdmin(

@@ -1,9 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { z } from 'zod';
 import { missingProfileFields } from '../_shared/candidates.ts';
-import { bearerToken, type CallerContext, requireSelf, rpcAsCaller } from '../_shared/context.ts';
+import {
+  bearerToken,
+  type CallerContext,
+  requireSelf,
+  rpcAsCaller,
+  rpcTextAsCaller,
+} from '../_shared/context.ts';
 import { serveFunction } from '../_shared/handler.ts';
-import { forbidden, HttpError, notFound } from '../_shared/http.ts';
+import { forbidden, HttpError, jsonText, notFound } from '../_shared/http.ts';
 import { loadQuestions } from '../_shared/jobs.ts';
 import { candidateDataOperationSchema } from '../_shared/schemas.ts';
 import { pageRange, type Paging, pagingSchema } from './paging.ts';
@@ -24,8 +30,7 @@ const schema = candidateDataOperationSchema.and(pagingSchema);
  */
 function callerCheckedRead(token: string, body: z.output<typeof schema>) {
   if (body.operation === 'potential-jobs') {
-    const paging = { page: body.page, pageSize: body.pageSize };
-    return potentialJobs(token, body.userId, paging).then((r) => ({ ...r, ...paging }));
+    return potentialJobs(token, body.userId, { page: body.page, pageSize: body.pageSize });
   }
   if (body.operation === 'application-detail') {
     return applicationDetail(token, body.userId, body.applicationId).then((application) => ({
@@ -238,18 +243,21 @@ interface JobRow {
 }
 
 /**
- * Open jobs the candidate has not applied to, newest first, one page with the total, each with its
- * company name and assignee: one read (get_candidate_potential_jobs), which checks the caller.
+ * Open jobs the candidate has not applied to, newest first, one page with the total, page and page
+ * size, each with its company name and assignee: one read (get_candidate_potential_jobs), which
+ * checks the caller. Its answer is the response body as it stands, so it is passed on unparsed.
  */
 async function potentialJobs(token: string, userId: string, paging: Paging) {
-  const { data, error } = await rpcAsCaller(
+  const { text, error } = await rpcTextAsCaller(
     token,
     'get_candidate_potential_jobs',
     { p_user_id: userId, p_page: paging.page, p_page_size: paging.pageSize },
     [OWN_DATA, CANDIDATES_ONLY],
   );
-  if (error) throw new HttpError(500, `Failed to fetch potential jobs: ${error.message}`);
-  return data as { jobs: Record<string, unknown>[]; total: number };
+  if (error || text === null) {
+    throw new HttpError(500, `Failed to fetch potential jobs: ${error?.message ?? 'no answer'}`);
+  }
+  return jsonText(text);
 }
 
 async function jobDetails(ctx: CallerContext, jobId: string, candidateId: string | null) {

@@ -1,7 +1,7 @@
 -- The busiest reads in one statement each: a function's caller, a candidate's potential jobs and
 -- the managed-candidate search text.
 begin;
-select plan(19);
+select plan(21);
 
 -- The caller of a function -------------------------------------------------------------------------
 select tests.authenticate_as('owner@example.com');
@@ -57,22 +57,30 @@ select ok((select count(*) from expected_open) > 0, 'the demo candidate has open
 select is((public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 1, 20) ->> 'total')::int,
   (select count(*)::int from expected_open), 'the total counts the open jobs the candidate has not applied to');
 select is((select array_agg(j ->> 'id' order by ord)
-           from jsonb_array_elements(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 1, 2) -> 'jobs')
+           from json_array_elements(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 1, 2) -> 'jobs')
              with ordinality as t(j, ord)),
   (select array_agg(id::text) from (select id from expected_open order by created_at desc, id desc limit 2) e),
   'a page holds the newest open jobs, in order');
 select is((select array_agg(j ->> 'id' order by ord)
-           from jsonb_array_elements(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 2, 2) -> 'jobs')
+           from json_array_elements(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 2, 2) -> 'jobs')
              with ordinality as t(j, ord)),
   (select array_agg(id::text) from (select id from expected_open order by created_at desc, id desc offset 2 limit 2) e),
   'the next page continues where the first stopped');
 select ok((select bool_and(j ->> 'company_name' is not null and j -> 'company' ->> 'name' = j ->> 'company_name'
                            and j ->> 'posted_at' = j ->> 'created_at')
-           from jsonb_array_elements(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 1, 20) -> 'jobs') j),
+           from json_array_elements(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 1, 20) -> 'jobs') j),
   'every job carries its company name and posting date');
-select is(jsonb_array_length(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 1000, 20) -> 'jobs'),
+select is(json_array_length(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 1000, 20) -> 'jobs'),
   0, 'past the last page the list is empty');
+select is(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 2, 3)::jsonb - 'jobs' - 'total',
+  '{"page": 2, "pageSize": 3}'::jsonb, 'the answer names its page and page size');
+create temp table potential_cards on commit drop as
+  select c from json_array_elements(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 1, 20) -> 'jobs') c;
 select tests.as_owner();
+select is((select count(*)::int from potential_cards p join public.jobs j on j.id = (p.c ->> 'id')::uuid
+           where p.c::jsonb = private.job_card(j)),
+  (select count(*)::int from potential_cards),
+  'each potential job is the same card as the application detail shows');
 
 select is(tests.attempt('candidate@example.com', $$select public.get_candidate_potential_jobs(tests.user_id('owner@example.com'), 1, 20)$$),
   '42501', 'a candidate cannot ask for another user''s potential jobs');
