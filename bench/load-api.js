@@ -15,7 +15,7 @@ import pg from 'pg';
 import { startStack } from '../backend/local/src/stack.js';
 import { pg15Postmaster, pg15Running, pg15Url, startPg15, stopPg15 } from './lib/pg15.js';
 import { request } from './lib/http-client.js';
-import { cpuPerRequest, cpuSnapshot, runConcurrent } from './lib/stats.js';
+import { cpuSnapshot, runConcurrent } from './lib/stats.js';
 import { HEAVY_COMPANY_ID, SCALE, seedScale } from './seed-scale.js';
 
 const PASSWORD = 'DemoPass123';
@@ -233,8 +233,7 @@ async function scaleSeeded(url) {
 export async function runLoad({
   engine = 'postgres',
   concurrency = 20,
-  requests = 600,
-  maxSeconds = 15,
+  seconds = 10,
   only = null,
   log = console.log,
 } = {}) {
@@ -291,19 +290,16 @@ export async function runLoad({
       const single = await runConcurrent(s.http, {
         concurrency: 1,
         requests: 30,
-        maxSeconds: 5,
-        warmup: 3,
+        seconds: 5,
+        warmupSeconds: 0.5,
       });
       // Where each request's CPU goes: the gateway and load generator (node), the function workers
       // (deno) and the database server (postgres).
       const postmaster =
         engine === 'postgres' && !process.env.DATABASE_URL ? pg15Postmaster() : null;
-      let before = cpuSnapshot(postmaster);
-      const http = await runConcurrent(s.http, { concurrency, requests, maxSeconds });
-      http.cpu = cpuPerRequest(before, cpuSnapshot(postmaster), http.requests);
-      before = cpuSnapshot(postmaster);
-      const sql = await runConcurrent(direct[s.name], { concurrency, requests, maxSeconds });
-      sql.cpu = cpuPerRequest(before, cpuSnapshot(postmaster), sql.requests);
+      const cpu = () => cpuSnapshot(postmaster);
+      const http = await runConcurrent(s.http, { concurrency, seconds, cpu });
+      const sql = await runConcurrent(direct[s.name], { concurrency, seconds, cpu });
       const ratio = Math.round((http.p50 / sql.p50) * 100) / 100;
       const plans = databaseUrl
         ? await sequentialScans(databaseUrl, (client) =>

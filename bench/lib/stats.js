@@ -22,37 +22,55 @@ export function summarize(latencies, errors = 0, seconds = 0) {
 }
 
 /**
- * Runs `task` from `concurrency` workers until `requests` have completed or `maxSeconds` passed;
- * the first `warmup` calls (at most `warmupSeconds` of them) are not measured. `task` throws on a
- * failed call.
+ * Runs `task` from `concurrency` workers for `seconds` (or until `requests` have completed) and
+ * summarizes the latencies; `task` throws on a failed call. Before that, the same workers run it
+ * unmeasured for `warmupSeconds`, so every pooled database connection is open and its session has
+ * planned the call's statements: a connection opened inside the measured window would put its
+ * start-up in the tail of a short run. With `cpu` (a cpuSnapshot taker) the result also has the
+ * CPU per call of the measured window.
  */
 export async function runConcurrent(
   task,
-  { concurrency = 20, requests = 400, maxSeconds = 20, warmup = 20, warmupSeconds = 3 } = {},
+  { concurrency = 20, requests = Infinity, seconds = 10, warmupSeconds = 2, cpu = null } = {},
 ) {
+  const loop = async (until, onDone) => {
+    const worker = async () => {
+      while (performance.now() < until() && onDone.more()) {
+        onDone.start();
+        const t = performance.now();
+        try {
+          await task();
+          onDone.ok(performance.now() - t);
+        } catch (err) {
+          onDone.failed(err);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  };
   const warmupEnd = performance.now() + warmupSeconds * 1000;
-  for (let i = 0; i < warmup && performance.now() < warmupEnd; i += 1) await task().catch(() => {});
+  await loop(() => warmupEnd, { more: () => true, start() {}, ok() {}, failed() {} });
+
   const latencies = [];
   let errors = 0;
   let started = 0;
-  const begin = performance.now();
-  const deadline = begin + maxSeconds * 1000;
   let firstError;
-  async function worker() {
-    while (started < requests && performance.now() < deadline) {
+  const cpuBefore = cpu?.();
+  const begin = performance.now();
+  const deadline = begin + seconds * 1000;
+  await loop(() => deadline, {
+    more: () => started < requests,
+    start: () => {
       started += 1;
-      const t = performance.now();
-      try {
-        await task();
-        latencies.push(performance.now() - t);
-      } catch (err) {
-        errors += 1;
-        firstError ??= err;
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
+    },
+    ok: (ms) => latencies.push(ms),
+    failed: (err) => {
+      errors += 1;
+      firstError ??= err;
+    },
+  });
   const result = summarize(latencies, errors, (performance.now() - begin) / 1000);
+  if (cpu) result.cpu = cpuPerRequest(cpuBefore, cpu(), latencies.length);
   if (firstError) result.firstError = String(firstError.message ?? firstError);
   return result;
 }
