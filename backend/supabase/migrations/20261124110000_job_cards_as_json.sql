@@ -1,39 +1,53 @@
--- Potential jobs builds its cards as json in the page query. As jsonb, each of the 20 cards had its
--- 23 keys sorted and encoded, and the whole page was printed back to text for the response: a
--- third of the call's database time. The card's shape stays in one place, job_card_json, a SQL
--- function the planner inlines into the query that calls it (so its plan is the caller's, kept
--- for the session like the PL/pgSQL helpers). It has no search_path of its own because a function
--- with one is never inlined; it names only pg_catalog functions and runs with its caller's
--- rights, and every caller is a security-definer function with an empty search_path.
-create or replace function private.job_card_json(p_job public.jobs, p_company_name text, p_assigned_to json)
+-- Job cards are built as json, for a page at a time. As jsonb, each of potential jobs' 20 cards
+-- had its 23 keys sorted and encoded, and the page was printed back to text for the response: a
+-- third of the call's database time. And the cards were built inside the page query, so a later
+-- page also built the cards of every page before it, which the offset then skipped.
+--
+-- The card's shape is in one place, job_cards: the cards of the given jobs, in the order given,
+-- in one statement (PL/pgSQL, so its plan is kept for the session). Potential jobs reads the ids
+-- of its page first and builds just those cards; the application detail builds its one.
+create or replace function private.job_cards(p_job_ids uuid[])
 returns json
-language sql stable
+language plpgsql stable security definer
+set search_path = ''
 as $$
-  select json_build_object(
-    'id', p_job.id,
-    'company_id', p_job.company_id,
-    'title', p_job.title,
-    'description', p_job.description,
-    'location', p_job.location,
-    'locations', p_job.locations,
-    'job_type', p_job.job_type,
-    'experience_level', p_job.experience_level,
-    'experience_required', p_job.experience_required,
-    'education_required', p_job.education_required,
-    'salary_min', p_job.salary_min,
-    'salary_max', p_job.salary_max,
-    'skills_required', p_job.skills_required,
-    'requirements', p_job.requirements,
-    'preferred_skills', p_job.preferred_skills,
-    'status', p_job.status,
-    'expires_at', p_job.expires_at,
-    'created_at', p_job.created_at,
-    'posted_at', p_job.created_at,
-    'company_name', p_company_name,
-    'company', json_build_object('name', p_company_name),
-    'assigned_to', p_assigned_to)
+begin
+  return (
+    select coalesce(json_agg(json_build_object(
+        'id', j.id,
+        'company_id', j.company_id,
+        'title', j.title,
+        'description', j.description,
+        'location', j.location,
+        'locations', j.locations,
+        'job_type', j.job_type,
+        'experience_level', j.experience_level,
+        'experience_required', j.experience_required,
+        'education_required', j.education_required,
+        'salary_min', j.salary_min,
+        'salary_max', j.salary_max,
+        'skills_required', j.skills_required,
+        'requirements', j.requirements,
+        'preferred_skills', j.preferred_skills,
+        'status', j.status,
+        'expires_at', j.expires_at,
+        'created_at', j.created_at,
+        'posted_at', j.created_at,
+        'company_name', co.name,
+        'company', json_build_object('name', co.name),
+        'assigned_to', (
+          select json_build_object('first_name', cu.first_name, 'last_name', cu.last_name)
+          from public.job_assignments ja
+          join public.company_users cu on cu.user_id = ja.assigned_to_user_id
+          where ja.job_id = j.id
+          limit 1))
+      order by ids.ord), '[]')
+    from unnest(p_job_ids) with ordinality as ids(id, ord)
+    join public.jobs j on j.id = ids.id
+    left join public.companies co on co.id = j.company_id);
+end;
 $$;
-revoke all on function private.job_card_json(public.jobs, text, json) from public, anon, authenticated;
+revoke all on function private.job_cards(uuid[]) from public, anon, authenticated;
 
 -- The application detail keeps its jsonb card, now from the same shape.
 create or replace function private.job_card(p_job public.jobs)
@@ -42,15 +56,7 @@ language plpgsql stable security definer
 set search_path = ''
 as $$
 begin
-  return (
-    select private.job_card_json(p_job, co.name, (
-      select json_build_object('first_name', cu.first_name, 'last_name', cu.last_name)
-      from public.job_assignments ja
-      join public.company_users cu on cu.user_id = ja.assigned_to_user_id
-      where ja.job_id = p_job.id
-      limit 1))::jsonb
-    from (select) _
-    left join public.companies co on co.id = p_job.company_id);
+  return (private.job_cards(array[p_job.id]) -> 0)::jsonb;
 end;
 $$;
 revoke all on function private.job_card(public.jobs) from public, anon, authenticated;
@@ -68,7 +74,7 @@ as $$
 declare
   v_applied uuid[];
   v_applied_open integer;
-  v_jobs json;
+  v_page uuid[];
 begin
   perform private.assert_candidate_data_caller(p_user_id);
   if p_page is null or p_page < 1 or p_page_size is null or p_page_size < 1 or p_page_size > 100 then
@@ -88,14 +94,9 @@ begin
     and j.status in ('published', 'open', 'active')
     and (j.expires_at is null or j.expires_at > now());
 
-  select coalesce(json_agg(page.card order by page.created_at desc, page.id desc), '[]') into v_jobs
+  select coalesce(array_agg(page.id order by page.created_at desc, page.id desc), '{}') into v_page
   from (
-    select j.id, j.created_at, private.job_card_json(j, co.name, (
-      select json_build_object('first_name', cu.first_name, 'last_name', cu.last_name)
-      from public.job_assignments ja
-      join public.company_users cu on cu.user_id = ja.assigned_to_user_id
-      where ja.job_id = j.id
-      limit 1)) as card
+    select j.id, j.created_at
     from public.jobs j
     join public.companies co on co.id = j.company_id
     where co.is_approved
@@ -107,7 +108,7 @@ begin
     limit p_page_size) page;
 
   return json_build_object(
-    'jobs', v_jobs,
+    'jobs', private.job_cards(v_page),
     'total', greatest(0, private.open_jobs_total() - v_applied_open),
     'page', p_page,
     'pageSize', p_page_size);
