@@ -33,45 +33,34 @@ export async function runConcurrent(
   task,
   { concurrency = 20, requests = Infinity, seconds = 10, warmupSeconds = 2, cpu = null } = {},
 ) {
-  const loop = async (until, onDone) => {
+  // One phase: every worker calls `task` until the phase's time or request budget is spent.
+  const phase = async (phaseSeconds, budget) => {
+    const run = { latencies: [], errors: 0, started: 0, firstError: undefined };
+    const deadline = performance.now() + phaseSeconds * 1000;
     const worker = async () => {
-      while (performance.now() < until() && onDone.more()) {
-        onDone.start();
+      while (performance.now() < deadline && run.started < budget) {
+        run.started += 1;
         const t = performance.now();
         try {
           await task();
-          onDone.ok(performance.now() - t);
+          run.latencies.push(performance.now() - t);
         } catch (err) {
-          onDone.failed(err);
+          run.errors += 1;
+          run.firstError ??= err;
         }
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
+    return run;
   };
-  const warmupEnd = performance.now() + warmupSeconds * 1000;
-  await loop(() => warmupEnd, { more: () => true, start() {}, ok() {}, failed() {} });
+  await phase(warmupSeconds, Infinity);
 
-  const latencies = [];
-  let errors = 0;
-  let started = 0;
-  let firstError;
   const cpuBefore = cpu?.();
   const begin = performance.now();
-  const deadline = begin + seconds * 1000;
-  await loop(() => deadline, {
-    more: () => started < requests,
-    start: () => {
-      started += 1;
-    },
-    ok: (ms) => latencies.push(ms),
-    failed: (err) => {
-      errors += 1;
-      firstError ??= err;
-    },
-  });
-  const result = summarize(latencies, errors, (performance.now() - begin) / 1000);
-  if (cpu) result.cpu = cpuPerRequest(cpuBefore, cpu(), latencies.length);
-  if (firstError) result.firstError = String(firstError.message ?? firstError);
+  const run = await phase(seconds, requests);
+  const result = summarize(run.latencies, run.errors, (performance.now() - begin) / 1000);
+  if (cpu) result.cpu = cpuPerRequest(cpuBefore, cpu(), run.latencies.length);
+  if (run.firstError) result.firstError = String(run.firstError.message ?? run.firstError);
   return result;
 }
 
