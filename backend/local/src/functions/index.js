@@ -1,17 +1,17 @@
 // Edge functions: one warm Deno worker per function, started on demand and restarted on change.
 import fs from 'node:fs';
 import path from 'node:path';
-import http from 'node:http';
 import net from 'node:net';
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { send, readBody } from '../lib/http.js';
-import { verifyJwt } from '../lib/jwt.js';
+import { verifiedClaims } from '../lib/request-auth.js';
+import { Pool } from 'undici';
 
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade']);
+const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
 
 export function denoBinary() {
   if (process.env.DENO_BIN) return process.env.DENO_BIN;
@@ -88,22 +88,15 @@ function loadDotEnv(file) {
   return env;
 }
 
-// Kept-alive connections to the workers: a call costs no connection set-up, and node:http costs the
-// gateway far less CPU per call than fetch.
-const workerAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-
-/** Forwards a request to a worker; resolves with status, headers and the whole body. */
-function forward(target, { method, headers, body, signal }) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(target, { method, headers, agent: workerAgent, signal }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+// Kept-alive connections to each worker through undici, which costs the gateway about a third less
+// CPU per call than node:http's agent.
+function forward(worker, { method, path: target, headers, body, signal }) {
+  worker.pool ??= new Pool(`http://127.0.0.1:${worker.port}`, { connections: 256 });
+  return worker.pool.request({ method, path: target, headers, body, signal }).then(async (res) => ({
+    status: res.statusCode,
+    headers: res.headers,
+    body: Buffer.from(await res.body.arrayBuffer()),
+  }));
 }
 
 export function createFunctionsService({ config, functionsDir, configFile, env: initialEnv, denoDir, log }) {
@@ -111,12 +104,21 @@ export function createFunctionsService({ config, functionsDir, configFile, env: 
   let env = { ...initialEnv };
   const timeoutMs = config.functionTimeoutMs ?? 30_000;
 
-  // config.toml is read again at most once a second, not on every call.
-  let jwtSettings = { readAt: 0, byName: new Map() };
+  // config.toml and the function folders are looked at again at most once a second, not on every call.
+  let lookups = { readAt: 0, verifyJwt: new Map(), exists: new Map() };
+  function fresh() {
+    if (Date.now() - lookups.readAt >= 1000) lookups = { readAt: Date.now(), verifyJwt: new Map(), exists: new Map() };
+    return lookups;
+  }
   function verifiesJwt(name) {
-    if (Date.now() - jwtSettings.readAt >= 1000) jwtSettings = { readAt: Date.now(), byName: new Map() };
-    if (!jwtSettings.byName.has(name)) jwtSettings.byName.set(name, verifyJwtSetting(configFile, name));
-    return jwtSettings.byName.get(name);
+    const { verifyJwt } = fresh();
+    if (!verifyJwt.has(name)) verifyJwt.set(name, verifyJwtSetting(configFile, name));
+    return verifyJwt.get(name);
+  }
+  function functionExists(name, dir) {
+    const { exists } = fresh();
+    if (!exists.has(name)) exists.set(name, fs.existsSync(path.join(dir, 'index.ts')));
+    return exists.get(name);
   }
 
   async function startWorker(name, dir) {
@@ -154,6 +156,7 @@ export function createFunctionsService({ config, functionsDir, configFile, env: 
     child.on('exit', (code) => {
       worker.exited = true;
       worker.exitCode = code;
+      worker.pool?.destroy().catch(() => {});
       if (workers.get(name) === worker) workers.delete(name);
     });
     child.stderr.on('data', (d) => {
@@ -210,13 +213,13 @@ export function createFunctionsService({ config, functionsDir, configFile, env: 
     const json = (status, body) => send(res, status, body, { 'content-type': 'application/json; charset=utf-8' });
     if (!name || !NAME.test(name) || name.startsWith('_')) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     const dir = path.join(functionsDir, name);
-    if (!fs.existsSync(path.join(dir, 'index.ts'))) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    if (!functionExists(name, dir)) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
 
     if (req.method !== 'OPTIONS' && verifiesJwt(name)) {
       const m = /^bearer\s+(.+)$/i.exec(String(req.headers.authorization ?? '').trim());
       if (!m) return json(401, { code: 401, message: 'Missing authorization header' });
       try {
-        verifyJwt(m[1], config.jwtSecret);
+        verifiedClaims(m[1], config.jwtSecret);
       } catch {
         return json(401, { code: 401, message: 'Invalid JWT' });
       }
@@ -237,10 +240,10 @@ export function createFunctionsService({ config, functionsDir, configFile, env: 
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const exitWatch = worker.exit;
     try {
-      const target = `http://127.0.0.1:${worker.port}/${name}${restParts.length ? `/${restParts.join('/')}` : ''}${url.search}`;
+      const target = `/${name}${restParts.length ? `/${restParts.join('/')}` : ''}${url.search}`;
       if (body) headers['content-length'] = String(body.length);
       const response = await Promise.race([
-        forward(target, { method: req.method, headers, body, signal: controller.signal }),
+        forward(worker, { method: req.method, path: target, headers, body, signal: controller.signal }),
         exitWatch.then(() => {
           throw Object.assign(new Error('worker exited'), { exited: true });
         }),

@@ -105,13 +105,7 @@ export async function authenticate(req: Request): Promise<CallerContext> {
   };
 }
 
-/** What an rpc made with the caller's token answered, once the caller was accepted. */
-export interface CallerRpcResult {
-  data: unknown;
-  error: { code?: string; message: string } | null;
-}
-
-/** CallerRpcResult with the answer's JSON text as the API sent it, for passing it on unparsed. */
+/** What an rpc made with the caller's token answered, as the JSON text the API sent. */
 export interface CallerRpcText {
   text: string | null;
   error: { code?: string; message: string } | null;
@@ -156,17 +150,6 @@ export async function rpcTextAsCaller(
     throw new HttpError(500, 'Failed to load caller profile');
   }
   return { text: null, error: { code: error.code, message } };
-}
-
-/** rpcTextAsCaller with the answer parsed. */
-export async function rpcAsCaller(
-  token: string,
-  fn: string,
-  args: Record<string, unknown>,
-  forbiddenMessages: readonly string[],
-): Promise<CallerRpcResult> {
-  const { text, error } = await rpcTextAsCaller(token, fn, args, forbiddenMessages);
-  return { data: text === null ? null : JSON.parse(text), error };
 }
 
 export function requirePlatformAdmin(

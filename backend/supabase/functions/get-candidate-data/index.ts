@@ -5,7 +5,6 @@ import {
   bearerToken,
   type CallerContext,
   requireSelf,
-  rpcAsCaller,
   rpcTextAsCaller,
 } from '../_shared/context.ts';
 import { serveFunction } from '../_shared/handler.ts';
@@ -33,9 +32,7 @@ function callerCheckedRead(token: string, body: z.output<typeof schema>) {
     return potentialJobs(token, body.userId, { page: body.page, pageSize: body.pageSize });
   }
   if (body.operation === 'application-detail') {
-    return applicationDetail(token, body.userId, body.applicationId).then((application) => ({
-      application,
-    }));
+    return applicationDetail(token, body.userId, body.applicationId);
   }
   return undefined;
 }
@@ -283,13 +280,14 @@ async function jobDetails(ctx: CallerContext, jobId: string, candidateId: string
  * The SQL function checks the caller and returns null for an application that is not theirs.
  */
 async function applicationDetail(token: string, userId: string, applicationId: string) {
-  const { data, error } = await rpcAsCaller(
+  const { text, error } = await rpcTextAsCaller(
     token,
     'get_candidate_application_detail',
     { p_user_id: userId, p_application_id: applicationId },
     [OWN_DATA, CANDIDATES_ONLY],
   );
   if (error) throw new HttpError(500, `Failed to load application: ${error.message}`);
-  if (!data) throw notFound('Application not found');
-  return data as Record<string, unknown>;
+  if (text === null) throw notFound('Application not found');
+  // The rpc's object goes out as it came, inside the answer's envelope.
+  return jsonText(`{"application":${text}}`);
 }
