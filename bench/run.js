@@ -157,6 +157,28 @@ await step('backend', async () =>
 await step('pglite', async () =>
   loadRows('Backend, PGlite, demo seed', await runLoad({ engine: 'pglite' }), false),
 );
+await step('build', async () => {
+  // First, so the front-end figures below measure a production build of this checkout.
+  // Other builds share the lock; a lock that stays busy is reported instead of waited out.
+  let out;
+  try {
+    out = execFileSync(
+      'flock',
+      ['-w', '900', '/tmp/portal-build.lock', 'node', 'bench/build-time.js'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+  } catch (err) {
+    throw new Error(
+      err.status === 1 && !err.stdout
+        ? 'the shared build lock stayed busy for 15 minutes'
+        : err.message,
+    );
+  }
+  const r = JSON.parse(out.trim().split('\n').pop());
+  row('Build', 'full production build, six apps', '<= 180 s', `${r.full} s`, r.full <= 180);
+  row('Build', `one-remote rebuild (${r.remote})`, '<= 45 s', `${r.one} s`, r.one <= 45);
+});
+
 await step('first-page', async () => {
   const r = await runFirstPage();
   for (const p of r.pages) {
@@ -218,27 +240,6 @@ await step('lighthouse', async () => {
     );
   }
 });
-await step('build', async () => {
-  // Other builds share the lock; a lock that stays busy is reported instead of waited out.
-  let out;
-  try {
-    out = execFileSync(
-      'flock',
-      ['-w', '900', '/tmp/portal-build.lock', 'node', 'bench/build-time.js'],
-      { cwd: ROOT, encoding: 'utf8' },
-    );
-  } catch (err) {
-    throw new Error(
-      err.status === 1 && !err.stdout
-        ? 'the shared build lock stayed busy for 15 minutes'
-        : err.message,
-    );
-  }
-  const r = JSON.parse(out.trim().split('\n').pop());
-  row('Build', 'full production build, six apps', '<= 180 s', `${r.full} s`, r.full <= 180);
-  row('Build', `one-remote rebuild (${r.remote})`, '<= 45 s', `${r.one} s`, r.one <= 45);
-});
-
 writeReport();
 const misses = rows.filter((r) => r.pass === false).length;
 console.log(

@@ -21,30 +21,34 @@ export const CHROME_ARGS = [
 
 export async function startBenchPortal() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-portal-'));
-  const stack = await startStack({
-    dataDir,
-    reset: true,
-    quiet: true,
-    ports: { api: 56421, db: 56422, mail: 56424, smtp: 56425 },
-  });
-  const remotePorts = Object.fromEntries(APPS.map((app, i) => [app, 4700 + i]));
-  const portal = await startPortal({
-    supabaseUrl: stack.apiUrl,
-    anonKey: stack.anonKey,
-    remotePorts,
-    shellPort: 4700,
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
-  return {
-    shellUrl: portal.shellUrl,
-    browser,
-    async stop() {
-      await browser.close();
-      await portal.stop();
-      await stack.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+  // Stopped in reverse order, also when a later part fails to start.
+  const started = [async () => fs.rmSync(dataDir, { recursive: true, force: true })];
+  const stop = async () => {
+    for (const undo of started.reverse()) await undo().catch(() => {});
   };
+  try {
+    const stack = await startStack({
+      dataDir,
+      reset: true,
+      quiet: true,
+      ports: { api: 56421, db: 56422, mail: 56424, smtp: 56425 },
+    });
+    started.push(() => stack.stop());
+    const remotePorts = Object.fromEntries(APPS.map((app, i) => [app, 4700 + i]));
+    const portal = await startPortal({
+      supabaseUrl: stack.apiUrl,
+      anonKey: stack.anonKey,
+      remotePorts,
+      shellPort: 4700,
+    });
+    started.push(() => portal.stop());
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+    started.push(() => browser.close());
+    return { shellUrl: portal.shellUrl, browser, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }
 
 export async function signIn(page, shellUrl, email) {
