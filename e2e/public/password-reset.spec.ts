@@ -21,6 +21,9 @@ test.describe('password reset', () => {
     await page.goto('/signin');
     await page.getByRole('main').getByRole('link', { name: 'Forgot Password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The address changes before the page's code arrives; until then the sign-in form, with its
+    // own Email field, is still on screen.
+    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
     await page.getByRole('main').getByLabel('Email').fill(email);
     await page.getByRole('main').getByRole('button', { name: 'Send Reset Link' }).click();
     await expectToast(page, 'Email sent', 'Check your email for a password reset link');
