@@ -24,7 +24,7 @@ export async function startBenchPortal() {
   // Stopped in reverse order, also when a later part fails to start.
   const started = [async () => fs.rmSync(dataDir, { recursive: true, force: true })];
   const stop = async () => {
-    for (const undo of started.reverse()) await undo().catch(() => {});
+    for (const undo of [...started].reverse()) await undo().catch(() => {});
   };
   try {
     const stack = await startStack({
