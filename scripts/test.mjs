@@ -18,6 +18,8 @@ const steps = [
     ? [
         { name: 'database-pg15', command: 'npm', args: ['run', 'test:db', '-w', 'backend', '--', '--postgres'] },
         { name: 'gateway-pg15', command: 'npm', args: ['run', 'test:gateway:pg15', '-w', 'backend'], optional: 'test:gateway:pg15' },
+        // Functions read the database themselves on PostgreSQL (through the API on PGlite).
+        { name: 'functions-pg15', command: 'npm', args: ['run', 'test:functions:pg15', '-w', 'backend'] },
       ]
     : []),
   { name: 'e2e', command: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'] },

@@ -242,12 +242,8 @@ export function createFunctionsService({ config, functionsDir, configFile, env: 
     try {
       const target = `/${name}${restParts.length ? `/${restParts.join('/')}` : ''}${url.search}`;
       if (body) headers['content-length'] = String(body.length);
-      const response = await Promise.race([
-        forward(worker, { method: req.method, path: target, headers, body, signal: controller.signal }),
-        exitWatch.then(() => {
-          throw Object.assign(new Error('worker exited'), { exited: true });
-        }),
-      ]);
+      // A worker that exits fails its calls in flight: its pool is destroyed on exit.
+      const response = await forward(worker, { method: req.method, path: target, headers, body, signal: controller.signal });
       const out = {};
       for (const [k, v] of Object.entries(response.headers)) {
         if (!HOP_HEADERS.has(k) && k !== 'content-encoding') out[k] = v;
@@ -273,8 +269,8 @@ export function createFunctionsService({ config, functionsDir, configFile, env: 
         return timedOut();
       }
       // a dropped connection usually means the worker is dying; give the exit event a moment to arrive
-      if (!worker.exited && !err.exited) await Promise.race([exitWatch, new Promise((r) => setTimeout(r, 500))]);
-      if (worker.exited || err.exited) {
+      if (!worker.exited) await Promise.race([exitWatch, new Promise((r) => setTimeout(r, 500))]);
+      if (worker.exited) {
         return json(500, { code: 'WORKER_ERROR', message: `Function ${name} exited unexpectedly` });
       }
       return json(502, { code: 'WORKER_ERROR', message: `Function ${name} failed: ${err.message}` });

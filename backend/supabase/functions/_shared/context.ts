@@ -105,53 +105,6 @@ export async function authenticate(req: Request): Promise<CallerContext> {
   };
 }
 
-/** What an rpc made with the caller's token answered, as the JSON text the API sent. */
-export interface CallerRpcText {
-  text: string | null;
-  error: { code?: string; message: string } | null;
-}
-
-/**
- * Calls an rpc as the caller when its SQL checks the caller as authenticate() and the checks
- * given by message would (raising 'Invalid or expired session' for a caller that is not one), and
- * answers the way they would: 401 for no caller, 403 with the check's message, 500 when the API
- * itself failed.
- */
-export async function rpcTextAsCaller(
-  token: string,
-  fn: string,
-  args: Record<string, unknown>,
-  forbiddenMessages: readonly string[],
-): Promise<CallerRpcText> {
-  const response = await fetch(`${requireEnv('SUPABASE_URL')}/rest/v1/rpc/${fn}`, {
-    method: 'POST',
-    headers: {
-      apikey: requireEnv('SUPABASE_ANON_KEY'),
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(args),
-  });
-  const text = await response.text();
-  if (response.ok) return { text: text === '' || text === 'null' ? null : text, error: null };
-  let error: { code?: string; message?: string } = {};
-  try {
-    error = JSON.parse(text) ?? {};
-  } catch {
-    // not an API error body
-  }
-  const message = typeof error.message === 'string' ? error.message : '';
-  if (response.status === 403 && forbiddenMessages.includes(message)) throw forbidden(message);
-  // A bad token, a key that is no user, or the SQL finding no live session.
-  if (response.status === 401 || response.status === 403) {
-    throw unauthorized('Invalid or expired session');
-  }
-  if (!error.code || error.code.startsWith('PGRST')) {
-    throw new HttpError(500, 'Failed to load caller profile');
-  }
-  return { text: null, error: { code: error.code, message } };
-}
-
 export function requirePlatformAdmin(
   ctx: CallerContext,
   message = 'Only platform administrators can do this',

@@ -1,12 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { z } from 'zod';
 import { missingProfileFields } from '../_shared/candidates.ts';
-import {
-  bearerToken,
-  type CallerContext,
-  requireSelf,
-  rpcTextAsCaller,
-} from '../_shared/context.ts';
+import { rpcTextAsCaller } from '../_shared/caller-reads.ts';
+import { bearerToken, type CallerContext, requireSelf } from '../_shared/context.ts';
 import { serveFunction } from '../_shared/handler.ts';
 import { forbidden, HttpError, jsonText, notFound } from '../_shared/http.ts';
 import { loadQuestions } from '../_shared/jobs.ts';
