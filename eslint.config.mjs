@@ -1,9 +1,58 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mf-public', 'mf-admin', 'mf-company', 'mf-candidate', 'mf-vendor'];
+
+// A feature folder imports only itself, app-level code, @portal/shared and packages: what several
+// features use lives outside src/features, and pages that combine features live in src/pages.
+const featureBoundaries = {
+  rules: {
+    'no-cross-feature-imports': {
+      meta: {
+        type: 'problem',
+        messages: {
+          crossFeature:
+            "'{{source}}' is inside feature '{{target}}'; a feature imports only itself and app-level code.",
+        },
+        schema: [],
+      },
+      create(context) {
+        const file = context.filename.split(path.sep).join('/');
+        const own = /^(.*\/src\/features\/)([^/]+)\//.exec(file);
+        if (!own) return {};
+        const [, featuresDir, feature] = own;
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const target = path.posix.join(path.posix.dirname(file), source);
+          if (!target.startsWith(featuresDir)) return;
+          const targetFeature = target.slice(featuresDir.length).split('/')[0];
+          if (targetFeature !== feature) {
+            context.report({ node: node.source, messageId: 'crossFeature', data: { source, target: targetFeature } });
+          }
+        };
+        const checkCall = (node) => {
+          const [first] = node.arguments;
+          const isMock =
+            node.callee.type === 'MemberExpression' &&
+            node.callee.object.name === 'jest' &&
+            ['mock', 'requireActual', 'doMock'].includes(node.callee.property.name);
+          if (isMock && first?.type === 'Literal') check({ source: first });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+          CallExpression: checkCall,
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -38,6 +87,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: REMOTES.map((app) => `${app}/src/features/**/*.{ts,tsx}`),
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },
   },
   // Remotes never import the shell or each other; shared code only comes through @portal/shared.
   ...['shell', ...REMOTES].map((app) => ({

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from './app/admin-guard';
 import { CompanyApprovalsPage } from './features/approvals/components/company-approvals-page';
 import { CompanyDetailPage } from './features/company-detail/components/company-detail-page';
-import { AdminDashboardPage } from './features/dashboard/components/admin-dashboard-page';
+import { AdminDashboardPage } from './pages/admin-dashboard/admin-dashboard-page';
 import { SendAdminInvitationPage } from './features/invitations/components/send-admin-invitation-page';
 import { SendCompanyInvitationPage } from './features/invitations/components/send-company-invitation-page';
 import { PartnershipsPage } from './features/partnerships/components/partnerships-page';

@@ -4,7 +4,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ApplicationDetailsPage } from './features/applications/components/application-details-page';
 import { ApplicationsPage } from './features/applications/components/applications-page';
 import { ApplyPage } from './features/apply/components/apply-page';
-import { CandidateDashboardPage } from './features/dashboard/components/candidate-dashboard-page';
+import { CandidateDashboardPage } from './pages/candidate-dashboard/candidate-dashboard-page';
 import { JobsPage } from './features/jobs/components/jobs-page';
 import {
   AuthenticationRequired,

@@ -1,8 +1,8 @@
 import { PageLoader, RequireRole, type AreaRoutesProps } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { DashboardPage } from './features/dashboard/components/dashboard-page';
-import { prefetchWorkspace } from './features/workspace/api/workspace-records';
+import { prefetchWorkspace } from './lib/workspace/workspace-records';
+import { DashboardPage } from './pages/dashboard/dashboard-page';
 
 // The dashboard is where sign-in sends company staff, so it ships with the area; every other
 // screen (tables, forms, uploads, zod schemas) loads when it is opened.
@@ -35,12 +35,12 @@ const JobsPage = lazy(() =>
   import('./features/jobs/components/jobs-page').then((m) => ({ default: m.JobsPage })),
 );
 const ManageJobPage = lazy(() =>
-  import('./features/jobs/components/manage-job-page').then((m) => ({
+  import('./pages/manage-job/manage-job-page').then((m) => ({
     default: m.ManageJobPage,
   })),
 );
 const ManageJobRedirect = lazy(() =>
-  import('./features/jobs/components/manage-job-page').then((m) => ({
+  import('./pages/manage-job/manage-job-page').then((m) => ({
     default: m.ManageJobRedirect,
   })),
 );

@@ -34,7 +34,7 @@ const JobPage = lazy(() =>
   import('./features/jobs/components/job-page').then((m) => ({ default: m.JobPage })),
 );
 const SignUpRoute = lazy(() =>
-  import('./features/vendor-invitation/components/sign-up-route').then((m) => ({
+  import('./pages/sign-up/sign-up-route').then((m) => ({
     default: m.SignUpRoute,
   })),
 );

@@ -1,6 +1,6 @@
 import { RequireRole, type AreaRoutesProps } from '@portal/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { VendorDashboardPage } from './features/dashboard/components/vendor-dashboard-page';
+import { VendorDashboardPage } from './pages/vendor-dashboard/vendor-dashboard-page';
 
 // Vendor users hold no distinct account role: access follows the vendor membership, which the
 // dashboard resolves (and the database enforces), so the guard only requires a signed-in user.

@@ -1,4 +1,4 @@
-import type { CandidateJob } from '../jobs/types';
+import type { CandidateJob } from '../../lib/jobs/types';
 
 export interface CandidateApplication {
   id: string;

@@ -1,6 +1,6 @@
 import { Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useCompanyApproval } from '../hooks/use-company-approval';
+import { useCompanyApproval } from '../../../lib/company-approval/use-company-approval';
 import { CompaniesTable } from './companies-table';
 
 export function CompanyApprovalsPage() {

@@ -19,7 +19,7 @@ import {
 import { Link, useParams } from 'react-router-dom';
 import { messageOf } from '../../../app/error-message';
 import { useLoad } from '../../../app/use-load';
-import { useCompanyApproval } from '../../approvals/hooks/use-company-approval';
+import { useCompanyApproval } from '../../../lib/company-approval/use-company-approval';
 import { getCompany, type CompanyRecord } from '../api/get-company';
 import { useDocumentLinks } from '../hooks/use-document-links';
 import { AddressSection, CompanyInfoSection, ContactSection } from './detail-sections';

@@ -14,11 +14,11 @@ import {
   Typography,
 } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
+import { JobSummaryCard } from '../../../components/jobs/job-summary-card';
 import { PagedList } from '../../../components/paged-list';
 import { FunctionCallError, isNotFound } from '../../../lib/call-function';
+import { companyNameOf } from '../../../lib/jobs/types';
 import { useAsyncData } from '../../../lib/use-async-data';
-import { JobSummaryCard } from '../../jobs/components/job-summary-card';
-import { companyNameOf } from '../../jobs/types';
 import { getApplicationDetail } from '../api/get-application-detail';
 import { candidateStatusColor, candidateStatusLabel } from '../utils/status-labels';
 

@@ -2,8 +2,8 @@ import { AreaError, PageLoader, useAuthStore } from '@portal/shared';
 import { Card, Typography } from 'antd';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useServerPage } from '../../../lib/use-server-page';
-import { ApplicationsList } from '../../dashboard/components/applications-card';
 import { getApplications } from '../api/get-applications';
+import { ApplicationsList } from './applications-card';
 
 const PAGE_SIZE = 10;
 

@@ -8,16 +8,16 @@ import { Button, Card, Col, Flex, Form, Result, Row, Space, Typography } from 'a
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
+import { JobSummaryCard } from '../../../components/jobs/job-summary-card';
 import { isNotFound } from '../../../lib/call-function';
+import { companyNameOf } from '../../../lib/jobs/types';
 import { useAsyncData } from '../../../lib/use-async-data';
-import { getJobDetails } from '../../jobs/api/get-job-details';
-import { getJobQuestions, type JobQuestion } from '../../jobs/api/get-job-questions';
-import { JobDetailsSections } from '../../jobs/components/job-details-sections';
-import { JobSummaryCard } from '../../jobs/components/job-summary-card';
-import { companyNameOf } from '../../jobs/types';
 import { getCandidateId } from '../api/get-candidate-id';
 import { createApplication, CreateApplicationError } from '../api/create-application';
+import { getJobDetails } from '../api/get-job-details';
+import { getJobQuestions, type JobQuestion } from '../api/get-job-questions';
 import { saveApplicationAnswers } from '../api/save-application-answers';
+import { JobDetailsSections } from './job-details-sections';
 import { QuestionInput } from './question-input';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 import { Checkbox, Input, Radio, Rate } from 'antd';
-import type { JobQuestion } from '../../jobs/api/get-job-questions';
+import type { JobQuestion } from '../api/get-job-questions';
 
 export interface QuestionInputProps {
   id: string;

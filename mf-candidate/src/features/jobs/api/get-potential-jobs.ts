@@ -1,7 +1,7 @@
 import { candidateListPageSchema } from '@portal/shared/validation';
 import { z } from 'zod';
 import { callFunction } from '../../../lib/call-function';
-import type { CandidateJob } from '../types';
+import type { CandidateJob } from '../../../lib/jobs/types';
 
 export const getPotentialJobsInput = candidateListPageSchema.extend({ userId: z.uuid() });
 export type GetPotentialJobsInput = z.infer<typeof getPotentialJobsInput>;

@@ -2,8 +2,8 @@ import { AreaError, PageLoader, useAuthStore } from '@portal/shared';
 import { Card, Typography } from 'antd';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useServerPage } from '../../../lib/use-server-page';
-import { JobsList } from '../../dashboard/components/jobs-card';
 import { getPotentialJobs } from '../api/get-potential-jobs';
+import { JobsList } from './jobs-card';
 
 const PAGE_SIZE = 10;
 

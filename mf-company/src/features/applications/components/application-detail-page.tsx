@@ -24,15 +24,18 @@ import {
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { FunctionCallError, messageOf } from '../../../lib/invoke';
-import { useAsync } from '../../../lib/use-async';
+import { ApplicationStatusTag } from '../../../components/applications/application-status-tag';
+import {
+  APPLICATION_ACTIONS,
+  applicationStatusLabel,
+} from '../../../lib/applications/application-status';
 import {
   getApplicationDetail,
   updateApplicationStatus,
   type ApplicationDetail,
-} from '../api/applications';
-import { APPLICATION_ACTIONS, applicationStatusLabel } from '../application-status';
-import { ApplicationStatusTag } from './application-status-tag';
+} from '../../../lib/applications/applications';
+import { FunctionCallError, messageOf } from '../../../lib/invoke';
+import { useAsync } from '../../../lib/use-async';
 
 function NotFound() {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { setJobAssignment } from './job-assignments';
+import { setJobAssignment } from '../../../lib/assignments/job-assignments';
 
 export const assignJobsInput = z.object({
   jobIds: z.array(z.string().uuid()).min(1, 'Please select jobs and an assignee'),

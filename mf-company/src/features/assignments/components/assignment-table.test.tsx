@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SkillBadges } from '../../../components/skill-badges';
+import type { StaffMember } from '../../../lib/assignments/list-assignable-staff';
 import { renderScreen } from '../../../testing/render';
-import type { StaffMember } from '../api/list-assignable-staff';
 import { AssignmentTable } from './assignment-table';
-import { SkillBadges } from './skill-badges';
 
 const staff: StaffMember[] = [
   {

@@ -1,6 +1,6 @@
 import { Button, Form, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { staffLabel, type StaffMember } from '../api/list-assignable-staff';
+import { staffLabel, type StaffMember } from '../../../lib/assignments/list-assignable-staff';
 
 export interface AssignmentTableProps<T extends { id: string }> {
   kind: 'jobs' | 'candidates';

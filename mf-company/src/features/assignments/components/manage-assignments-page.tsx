@@ -1,19 +1,26 @@
 import { AreaError, formatDate, PageLoader, useToast } from '@portal/shared';
 import { Card, Result, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { JobStatusTag } from '../../../components/jobs/job-status-tag';
+import { SkillBadges } from '../../../components/skill-badges';
+import { listJobAssignments } from '../../../lib/assignments/job-assignments';
+import {
+  listAssignableStaff,
+  staffName,
+  type StaffMember,
+} from '../../../lib/assignments/list-assignable-staff';
+import {
+  listManagedCandidates,
+  type ManagedCandidate,
+} from '../../../lib/assignments/list-managed-candidates';
 import { messageOf } from '../../../lib/invoke';
+import { listJobs } from '../../../lib/jobs/list-jobs';
+import type { JobListItem } from '../../../lib/jobs/types';
 import { useAsync } from '../../../lib/use-async';
-import { listJobs } from '../../jobs/api/list-jobs';
-import type { JobListItem } from '../../jobs/api/types';
-import { JobStatusTag } from '../../jobs/components/job-status-tag';
-import { useCompanyWorkspace } from '../../workspace/hooks/use-company-workspace';
+import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';
 import { assignCandidates, listCandidateAssignments } from '../api/candidate-assignments';
 import { assignJobs } from '../api/assign-jobs';
-import { listJobAssignments } from '../api/job-assignments';
-import { listAssignableStaff, staffName, type StaffMember } from '../api/list-assignable-staff';
-import { listManagedCandidates, type ManagedCandidate } from '../api/list-managed-candidates';
 import { AssignmentTable } from './assignment-table';
-import { SkillBadges } from './skill-badges';
 
 const PAGE_SIZE = 10;
 

@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { SelectField, TextField } from '../../../components/form-fields';
+import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
 import { messageOf } from '../../../lib/invoke';
-import { RequireActiveCompany } from '../../workspace/components/require-active-company';
 import { sendCandidateInvitation } from '../api/send-candidate-invitation';
 import { SkillsInput } from './skills-input';
 

@@ -2,18 +2,18 @@ import { AreaError, formatDate } from '@portal/shared';
 import { Button, Card, Input, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAsync } from '../../../lib/use-async';
+import { ApplicationStatusTag } from '../../../components/applications/application-status-tag';
+import { SkillBadges } from '../../../components/skill-badges';
+import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
 import {
   listCompanyApplications,
   type CompanyApplicationRow,
-} from '../../applications/api/applications';
-import { ApplicationStatusTag } from '../../applications/components/application-status-tag';
+} from '../../../lib/applications/applications';
 import {
   listManagedCandidates,
   type ManagedCandidate,
-} from '../../assignments/api/list-managed-candidates';
-import { SkillBadges } from '../../assignments/components/skill-badges';
-import { RequireActiveCompany } from '../../workspace/components/require-active-company';
+} from '../../../lib/assignments/list-managed-candidates';
+import { useAsync } from '../../../lib/use-async';
 
 const PAGE_SIZE = 10;
 

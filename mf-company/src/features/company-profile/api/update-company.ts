@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invokeFunction } from '../../../lib/invoke';
-import type { Company } from '../../workspace/api/get-company';
+import type { Company } from '../../../lib/workspace/get-company';
 
 export const updateCompanyInput = z.object({
   companyId: z.string().uuid(),

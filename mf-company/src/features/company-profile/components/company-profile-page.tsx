@@ -3,8 +3,8 @@ import { safeHref } from '@portal/shared/validation';
 import { Avatar, Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { Company } from '../../workspace/api/get-company';
-import { useCompanyWorkspace } from '../../workspace/hooks/use-company-workspace';
+import type { Company } from '../../../lib/workspace/get-company';
+import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';
 
 function link(value: string | null) {
   const href = safeHref(value);

@@ -14,10 +14,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FileUploadField, type UploadState } from '../../../components/file-upload-field';
 import { SelectField, TextField } from '../../../components/form-fields';
+import { RegistrationRequiredAlert } from '../../../components/workspace/gate-alerts';
 import { messageOf } from '../../../lib/invoke';
-import type { Company } from '../../workspace/api/get-company';
-import { RegistrationRequiredAlert } from '../../workspace/components/gate-alerts';
-import { useCompanyWorkspace } from '../../workspace/hooks/use-company-workspace';
+import type { Company } from '../../../lib/workspace/get-company';
+import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';
 import { uploadLogo } from '../api/company-files';
 import { updateCompany } from '../api/update-company';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Company } from '../../../lib/workspace/get-company';
 import { renderScreen } from '../../../testing/render';
-import type { Company } from '../../workspace/api/get-company';
 import { registerCompany } from '../api/register-company';
 import { updateCompany } from '../api/update-company';
 import { registrationDefaults, RegistrationForm } from './registration-page';

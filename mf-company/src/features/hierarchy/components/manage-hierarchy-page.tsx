@@ -2,9 +2,9 @@ import { AreaError, PageLoader, useToast } from '@portal/shared';
 import { Card, Empty, Select, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { staffName } from '../../../lib/assignments/list-assignable-staff';
 import { useAsync } from '../../../lib/use-async';
-import { staffName } from '../../assignments/api/list-assignable-staff';
-import { useCompanyWorkspace } from '../../workspace/hooks/use-company-workspace';
+import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';
 import { listCompanyUsers, setManager, type TeamMember } from '../api/hierarchy';
 
 export function HierarchyTable({ companyId }: { companyId: string }) {

@@ -1,7 +1,7 @@
 import { jobPayload, type JobFormValues } from '@portal/shared/validation';
 import { z } from 'zod';
 import { FunctionCallError, invokeFunction } from '../../../lib/invoke';
-import type { Job } from './types';
+import type { Job } from '../../../lib/jobs/types';
 
 const ids = { userId: z.string().uuid(), jobId: z.string().uuid() };
 

@@ -2,8 +2,8 @@ import { useAuthStore, useToast } from '@portal/shared';
 import { type JobFormValues } from '@portal/shared/validation';
 import { Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
 import { messageOf } from '../../../lib/invoke';
-import { RequireActiveCompany } from '../../workspace/components/require-active-company';
 import { createJob } from '../api/manage-job-posting';
 import { JobForm } from './job-form';
 

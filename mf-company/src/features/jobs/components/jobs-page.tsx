@@ -1,7 +1,7 @@
 import { Button, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { JobPostingsList } from '../../dashboard/components/job-postings-list';
-import { RequireActiveCompany } from '../../workspace/components/require-active-company';
+import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
+import { JobPostingsList } from './job-postings-list';
 
 export function JobsPage() {
   const navigate = useNavigate();

@@ -11,8 +11,8 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FileUploadField, type UploadState } from '../../../components/file-upload-field';
 import { TextField } from '../../../components/form-fields';
+import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
 import { messageOf } from '../../../lib/invoke';
-import { RequireActiveCompany } from '../../workspace/components/require-active-company';
 import {
   registerVendor,
   VENDOR_DOCUMENT_ACCEPT,

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getInvitation } from '../../../lib/invitations/get-invitation';
 import { renderPage } from '../../../testing/render-page';
-import { getInvitation } from '../../invitations/api/get-invitation';
 import { SignUpPage } from './sign-up-page';
 
-jest.mock('../../invitations/api/get-invitation', () => ({
-  ...jest.requireActual('../../invitations/api/get-invitation'),
+jest.mock('../../../lib/invitations/get-invitation', () => ({
+  ...jest.requireActual('../../../lib/invitations/get-invitation'),
   getInvitation: jest.fn(),
 }));
 

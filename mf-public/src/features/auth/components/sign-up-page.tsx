@@ -7,11 +7,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '../../../components/form-field';
+import { InvalidInvitation } from '../../../components/invalid-invitation';
+import type { Invitation } from '../../../lib/invitations/get-invitation';
+import { kindFromSignUpRole } from '../../../lib/invitations/invitation-links';
+import { useInvitation } from '../../../lib/invitations/use-invitation';
 import { siteUrl } from '../../../lib/site-url';
-import type { Invitation } from '../../invitations/api/get-invitation';
-import { kindFromSignUpRole } from '../../invitations/api/invitation-links';
-import { InvalidInvitation } from '../../invitations/components/invalid-invitation';
-import { useInvitation } from '../../invitations/hooks/use-invitation';
 
 const ROLE_LABELS: Record<string, string> = {
   candidate: 'Candidate',

@@ -1,12 +1,12 @@
 import type { User } from '@supabase/supabase-js';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getInvitation, type Invitation } from '../../../lib/invitations/get-invitation';
 import { renderPage } from '../../../testing/render-page';
-import { getInvitation, type Invitation } from '../api/get-invitation';
 import { InvitationLandingPage } from './invitation-landing-page';
 
-jest.mock('../api/get-invitation', () => ({
-  ...jest.requireActual('../api/get-invitation'),
+jest.mock('../../../lib/invitations/get-invitation', () => ({
+  ...jest.requireActual('../../../lib/invitations/get-invitation'),
   getInvitation: jest.fn(),
 }));
 

@@ -12,11 +12,14 @@ import {
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { InvalidInvitation } from '../../../components/invalid-invitation';
+import type { Invitation, InvitationKind } from '../../../lib/invitations/get-invitation';
+import {
+  invitationSignInPath,
+  invitationSignUpPath,
+} from '../../../lib/invitations/invitation-links';
+import { useInvitation } from '../../../lib/invitations/use-invitation';
 import { acceptInvitation } from '../api/accept-invitation';
-import type { Invitation, InvitationKind } from '../api/get-invitation';
-import { invitationSignInPath, invitationSignUpPath } from '../api/invitation-links';
-import { useInvitation } from '../hooks/use-invitation';
-import { InvalidInvitation } from './invalid-invitation';
 
 function fullName(invitation: Invitation): string {
   return [invitation.firstName, invitation.lastName].filter(Boolean).join(' ');

@@ -1,12 +1,12 @@
 import type { User } from '@supabase/supabase-js';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SignUpRoute } from '../../../pages/sign-up/sign-up-route';
 import { renderPage } from '../../../testing/render-page';
 import { acceptVendorInvitation } from '../api/accept-vendor-invitation';
 import { VendorInvitationError } from '../api/call-vendor-invitation-function';
 import { getVendorInvitation, type VendorInvitation } from '../api/get-vendor-invitation';
 import { registerVendorAccount } from '../api/register-vendor-account';
-import { SignUpRoute } from './sign-up-route';
 
 jest.mock('../api/get-vendor-invitation', () => ({
   ...jest.requireActual('../api/get-vendor-invitation'),

@@ -14,7 +14,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '../../../components/form-field';
-import { InvalidInvitation } from '../../invitations/components/invalid-invitation';
+import { InvalidInvitation } from '../../../components/invalid-invitation';
 import { acceptVendorInvitation } from '../api/accept-vendor-invitation';
 import type { VendorInvitation } from '../api/get-vendor-invitation';
 import {

@@ -7,7 +7,7 @@ import { useAsync } from '../../../hooks/use-async';
 import {
   getVendorJobAssignments,
   JOB_ASSIGNMENTS_MESSAGE,
-} from '../../job-assignments/api/get-vendor-job-assignments';
+} from '../../../lib/job-assignments/get-vendor-job-assignments';
 import type { VendorCandidate } from '../api/get-vendor-candidates';
 import {
   SUBMIT_FAILURE_MESSAGE,

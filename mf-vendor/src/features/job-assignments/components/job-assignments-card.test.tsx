@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderInPortal } from '../../../testing/render';
-import { assignVendorRecruiter } from '../api/assign-vendor-recruiter';
 import {
   getVendorJobAssignments,
   type VendorJobAssignment,
-} from '../api/get-vendor-job-assignments';
+} from '../../../lib/job-assignments/get-vendor-job-assignments';
+import { renderInPortal } from '../../../testing/render';
+import { assignVendorRecruiter } from '../api/assign-vendor-recruiter';
 import { JobAssignmentsCard } from './job-assignments-card';
 
-jest.mock('../api/get-vendor-job-assignments', () => ({
-  ...jest.requireActual('../api/get-vendor-job-assignments'),
+jest.mock('../../../lib/job-assignments/get-vendor-job-assignments', () => ({
+  ...jest.requireActual('../../../lib/job-assignments/get-vendor-job-assignments'),
   getVendorJobAssignments: jest.fn(),
 }));
 jest.mock('../api/assign-vendor-recruiter', () => ({

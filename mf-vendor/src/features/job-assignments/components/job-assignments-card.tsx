@@ -2,18 +2,18 @@ import { AreaError, formatDate, formatSalary, underscoresToSpaces, useToast } fr
 import { Card, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useAsync } from '../../../hooks/use-async';
-import { recruiterName, type VendorRecruiter } from '../../recruiters/api/get-vendor-recruiters';
-import {
-  ASSIGN_FAILURE_MESSAGE,
-  ASSIGN_SUCCESS_MESSAGE,
-  assignVendorRecruiter,
-} from '../api/assign-vendor-recruiter';
 import {
   getVendorJobAssignments,
   JOB_ASSIGNMENTS_MESSAGE,
   JOB_ASSIGNMENTS_PAGE_SIZE,
   type VendorJobAssignment,
-} from '../api/get-vendor-job-assignments';
+} from '../../../lib/job-assignments/get-vendor-job-assignments';
+import { recruiterName, type VendorRecruiter } from '../../../lib/recruiters/get-vendor-recruiters';
+import {
+  ASSIGN_FAILURE_MESSAGE,
+  ASSIGN_SUCCESS_MESSAGE,
+  assignVendorRecruiter,
+} from '../api/assign-vendor-recruiter';
 
 export const UNASSIGNED_VALUE = '';
 

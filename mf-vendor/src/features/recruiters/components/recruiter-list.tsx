@@ -4,7 +4,7 @@ import {
   recruiterName,
   RECRUITERS_MESSAGE,
   type VendorRecruiter,
-} from '../api/get-vendor-recruiters';
+} from '../../../lib/recruiters/get-vendor-recruiters';
 
 export interface RecruiterListProps {
   recruiters: VendorRecruiter[] | undefined;

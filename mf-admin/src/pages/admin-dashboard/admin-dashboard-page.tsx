@@ -1,0 +1,138 @@
+import {
+  ApartmentOutlined,
+  CheckCircleOutlined,
+  MailOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
+import { Alert, Button, Card, Col, Flex, Row, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { messageOf } from '../../app/error-message';
+import { useLoad } from '../../app/use-load';
+import { getDashboardStats } from '../../features/dashboard/api/get-dashboard-stats';
+import {
+  getNewestCompanies,
+  type NewestCompany,
+} from '../../features/dashboard/api/get-newest-companies';
+import { CompanySubscriptionsList } from '../../features/dashboard/components/company-subscriptions-list';
+import { RecentActivity } from '../../features/dashboard/components/recent-activity';
+import { StatCards } from '../../features/dashboard/components/stat-cards';
+import { SubscriptionDialog } from '../../features/subscriptions/components/subscription-dialog';
+
+const QUICK_ACTIONS = [
+  {
+    to: '/admin/company-approvals',
+    label: 'Review Company Approvals',
+    icon: <CheckCircleOutlined />,
+  },
+  { to: '/admin/company-partnerships', label: 'Manage Partnerships', icon: <ApartmentOutlined /> },
+  { to: '/admin/send-company-invitation', label: 'Invite a Company', icon: <MailOutlined /> },
+  {
+    to: '/admin/send-admin-invitation',
+    label: 'Invite an Administrator',
+    icon: <UserAddOutlined />,
+  },
+];
+
+export function AdminDashboardPage() {
+  const stats = useLoad(getDashboardStats, []);
+  const companies = useLoad(getNewestCompanies, []);
+  const navigate = useNavigate();
+  const [managing, setManaging] = useState<NewestCompany | null>(null);
+
+  const failures = [
+    ...(stats.error ? [messageOf(stats.error)] : (stats.data?.errors ?? [])),
+    ...(companies.error ? [messageOf(companies.error)] : []),
+    ...(companies.data?.subscriptionsError ? [companies.data.subscriptionsError] : []),
+  ];
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Admin Dashboard
+        </Typography.Title>
+        <Space wrap>
+          <Button
+            icon={<MailOutlined />}
+            onClick={() => navigate('/admin/send-company-invitation')}
+          >
+            Send Company Invitation
+          </Button>
+          <Button
+            type="primary"
+            icon={<UserAddOutlined />}
+            onClick={() => navigate('/admin/send-admin-invitation')}
+          >
+            Send Admin Invitation
+          </Button>
+        </Space>
+      </Flex>
+
+      {failures.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          title="Failed to load dashboard data"
+          description={
+            <ul style={{ margin: 0, paddingLeft: 18 }}>
+              {failures.map((failure) => (
+                <li key={failure}>{failure}</li>
+              ))}
+            </ul>
+          }
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                void stats.reload();
+                void companies.reload();
+              }}
+            >
+              Retry
+            </Button>
+          }
+        />
+      )}
+
+      <StatCards stats={stats.data?.stats} loading={stats.loading} />
+
+      <Card title="Quick Actions" role="region" aria-label="Quick Actions">
+        <Row gutter={[12, 12]}>
+          {QUICK_ACTIONS.map((action) => (
+            <Col key={action.to} xs={24} sm={12} lg={6}>
+              <Link
+                to={action.to}
+                style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '8px 0' }}
+              >
+                {action.icon}
+                {action.label}
+              </Link>
+            </Col>
+          ))}
+        </Row>
+      </Card>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={9}>
+          <RecentActivity companies={companies.data?.companies} loading={companies.loading} />
+        </Col>
+        <Col xs={24} lg={15}>
+          <CompanySubscriptionsList
+            companies={companies.data?.companies}
+            subscriptions={companies.data?.subscriptions ?? {}}
+            loading={companies.loading}
+            onManage={setManaging}
+          />
+        </Col>
+      </Row>
+
+      <SubscriptionDialog
+        key={managing?.id ?? 'closed'}
+        company={managing}
+        onClose={() => setManaging(null)}
+        onUpdated={() => void companies.reload()}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatDate } from '@portal/shared';
+import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { PagedList, type ServerPaging } from '../../../components/paged-list';
+import { companyNameOf } from '../../../lib/jobs/types';
+import type { CandidateApplication } from '../types';
+import { candidateStatusColor, candidateStatusLabel } from '../utils/status-labels';
+
+export const DASHBOARD_LIST_PAGE_SIZE = 5;
+
+export interface ApplicationsListProps {
+  /** The page of applications on screen. */
+  applications: CandidateApplication[];
+  paging: ServerPaging;
+  loading?: boolean;
+}
+
+/** Job title, company, applied date and status; each row opens the application detail. */
+export function ApplicationsList({ applications, paging, loading }: ApplicationsListProps) {
+  if (paging.total === 0) {
+    return <Empty description="You haven't applied to any jobs yet." />;
+  }
+  return (
+    <PagedList
+      label="Your applications"
+      items={applications}
+      paging={paging}
+      loading={loading}
+      itemKey={(application) => application.id}
+      renderItem={(application) => (
+        <Flex justify="space-between" align="start" gap={12}>
+          <Flex vertical>
+            <Link to={`/candidate/application/${application.id}`}>
+              <Typography.Text strong>
+                {application.job?.title ?? 'Job no longer available'}
+              </Typography.Text>
+            </Link>
+            <Typography.Text type="secondary">{companyNameOf(application.job)}</Typography.Text>
+            <Typography.Text type="secondary">
+              Applied {formatDate(application.applied_at)}
+            </Typography.Text>
+          </Flex>
+          <Tag color={candidateStatusColor(application.status)}>
+            {candidateStatusLabel(application.status)}
+          </Tag>
+        </Flex>
+      )}
+    />
+  );
+}
+
+export function ApplicationsCard(props: ApplicationsListProps) {
+  return (
+    <Card title="Your Applications" extra={<Link to="/candidate/applications">View All</Link>}>
+      <ApplicationsList {...props} />
+    </Card>
+  );
+}

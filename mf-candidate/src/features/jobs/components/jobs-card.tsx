@@ -1,0 +1,62 @@
+import { formatDate, underscoresToSpaces } from '@portal/shared';
+import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { PagedList, type ServerPaging } from '../../../components/paged-list';
+import { companyNameOf, postedAtOf, type CandidateJob } from '../../../lib/jobs/types';
+
+export interface JobsListProps {
+  /** The page of jobs on screen. */
+  jobs: CandidateJob[];
+  paging: ServerPaging;
+  loading?: boolean;
+}
+
+/** Open jobs with company, location, type, level, posting date and 'Apply Now'. */
+export function JobsList({ jobs, paging, loading }: JobsListProps) {
+  const navigate = useNavigate();
+  if (paging.total === 0) {
+    return <Empty description="No open jobs right now. Check back soon." />;
+  }
+  return (
+    <PagedList
+      label="Jobs you can apply for"
+      items={jobs}
+      paging={paging}
+      loading={loading}
+      itemKey={(job) => job.id}
+      renderItem={(job) => (
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <Flex vertical gap={4}>
+            <Link to={`/jobs/${job.id}`}>
+              <Typography.Text strong>{job.title}</Typography.Text>
+            </Link>
+            <Typography.Text type="secondary">
+              {[companyNameOf(job), job.location].filter(Boolean).join(' · ')}
+            </Typography.Text>
+            <Flex gap={4} wrap>
+              {job.job_type && <Tag>{underscoresToSpaces(job.job_type)}</Tag>}
+              {job.experience_level && <Tag>{underscoresToSpaces(job.experience_level)}</Tag>}
+            </Flex>
+            <Typography.Text type="secondary">Posted {formatDate(postedAtOf(job))}</Typography.Text>
+          </Flex>
+          <Button
+            type="primary"
+            aria-label={`Apply Now: ${job.title}`}
+            onClick={() => navigate(`/candidate/apply/${job.id}`)}
+          >
+            Apply Now
+          </Button>
+        </Flex>
+      )}
+    />
+  );
+}
+
+/** 'Jobs You Can Apply For' on the dashboard, with a link to the full list. */
+export function JobsCard(props: JobsListProps) {
+  return (
+    <Card title="Jobs You Can Apply For" extra={<Link to="/candidate/jobs">View All</Link>}>
+      <JobsList {...props} />
+    </Card>
+  );
+}

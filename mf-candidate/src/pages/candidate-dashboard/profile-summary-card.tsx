@@ -1,0 +1,29 @@
+import { Card, Flex, Progress, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { completionColor } from '../../features/profile/utils/profile-completion';
+
+/** 'Your Profile': completion bar and links to the profile sections. */
+export function ProfileSummaryCard({ name, percent }: { name: string; percent: number }) {
+  return (
+    <Card title="Your Profile">
+      {name && <Typography.Title level={5}>{name}</Typography.Title>}
+      <Flex justify="space-between">
+        <Typography.Text>Profile Completion</Typography.Text>
+        <Typography.Text strong data-testid="profile-completion">
+          {percent}%
+        </Typography.Text>
+      </Flex>
+      <Progress
+        percent={percent}
+        showInfo={false}
+        strokeColor={completionColor(percent)}
+        aria-label="Profile completion"
+      />
+      <Flex vertical gap={8} style={{ marginTop: 12 }}>
+        <Link to="/candidate/profile">Edit Profile</Link>
+        <Link to="/candidate/resume">Upload Resume</Link>
+        <Link to="/candidate/preferences">Job Preferences</Link>
+      </Flex>
+    </Card>
+  );
+}

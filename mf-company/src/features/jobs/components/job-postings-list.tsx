@@ -1,0 +1,157 @@
+import { formatDate, LightButton, useToast } from '@portal/shared';
+import AppContext from 'antd/es/app/context';
+import { useContext, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Panel, PlainSelect, SearchBox } from '../../../components/light-blocks';
+import { LightTable, type LightColumn } from '../../../components/light-table';
+import { listJobAssignments, setJobAssignment } from '../../../lib/assignments/job-assignments';
+import { listAssignableStaff, staffLabel } from '../../../lib/assignments/list-assignable-staff';
+import { messageOf } from '../../../lib/invoke';
+import { listJobs } from '../../../lib/jobs/list-jobs';
+import type { JobListItem } from '../../../lib/jobs/types';
+import { useAsync } from '../../../lib/use-async';
+import { JobStatusBadge } from './job-status-badge';
+
+export interface JobPostingsListProps {
+  companyId: string;
+  userId: string;
+  canAssignJobs: boolean;
+  /** Managers and admins delete any visible job; other staff only the jobs they posted. */
+  canDeleteAnyJob?: boolean;
+}
+
+const PAGE_SIZE = 10;
+
+export function JobPostingsList({
+  companyId,
+  userId,
+  canAssignJobs,
+  canDeleteAnyJob = canAssignJobs,
+}: JobPostingsListProps) {
+  const toast = useToast();
+  // Confirmation dialogs come from the portal's dialog stack, which loads when first used.
+  const { modal } = useContext(AppContext);
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [assignees, setAssignees] = useState<Record<string, string | null>>({});
+
+  const jobs = useAsync(async () => {
+    const result = await listJobs({ companyId, search, page, pageSize: PAGE_SIZE });
+    const assignments = canAssignJobs ? await listJobAssignments(result.jobs.map((j) => j.id)) : [];
+    setAssignees(Object.fromEntries(assignments.map((a) => [a.job_id, a.assigned_to_user_id])));
+    return result;
+  }, [companyId, search, page, canAssignJobs]);
+  const staff = useAsync(() => listAssignableStaff({ companyId }), [companyId], canAssignJobs);
+
+  async function remove(job: JobListItem) {
+    try {
+      // The job-posting calls carry the job form's schemas; they load when a job is deleted.
+      const { deleteJob } = await import('../api/manage-job-posting');
+      await deleteJob({ userId, jobId: job.id });
+      toast.success('Job deleted successfully!');
+      jobs.reload();
+    } catch (error) {
+      toast.error('Failed to delete job', messageOf(error));
+    }
+  }
+
+  async function assign(job: JobListItem, assigneeId: string | null) {
+    const previous = assignees[job.id] ?? null;
+    setAssignees((current) => ({ ...current, [job.id]: assigneeId }));
+    try {
+      const outcome = await setJobAssignment({ jobId: job.id, assigneeId, assignedBy: userId });
+      toast.success(outcome === 'assigned' ? 'Job assigned successfully' : 'Job unassigned');
+    } catch (error) {
+      setAssignees((current) => ({ ...current, [job.id]: previous }));
+      toast.error(`Failed to update assignment: ${messageOf(error)}`);
+    }
+  }
+
+  function confirmRemove(job: JobListItem) {
+    modal.confirm({
+      title: 'Delete this job?',
+      content: 'Are you sure you want to delete this job? This action cannot be undone.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () => remove(job),
+    });
+  }
+
+  const assigneeOptions = [
+    { value: '', label: 'Unassigned' },
+    ...(staff.data ?? []).map((m) => ({ value: m.user_id, label: staffLabel(m) })),
+  ];
+  const columns: LightColumn<JobListItem>[] = [
+    { key: 'title', title: 'Title', render: (job) => job.title },
+    { key: 'status', title: 'Status', render: (job) => <JobStatusBadge status={job.status} /> },
+    { key: 'created', title: 'Created', render: (job) => formatDate(job.created_at) },
+    ...(canAssignJobs
+      ? [
+          {
+            key: 'assignee',
+            title: 'Assigned To',
+            render: (job: JobListItem) => (
+              <PlainSelect
+                aria-label={`Assignee for ${job.title}`}
+                style={{ minWidth: 200 }}
+                aria-busy={staff.loading}
+                value={assignees[job.id] ?? ''}
+                onChange={(event) => void assign(job, event.target.value || null)}
+                options={assigneeOptions}
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (job) => (
+        <div style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <LightButton onClick={() => navigate(`/company/manage-job/${job.id}`)}>
+            Manage
+          </LightButton>
+          {(canDeleteAnyJob || job.created_by === userId) && (
+            <LightButton danger onClick={() => confirmRemove(job)}>
+              Delete
+            </LightButton>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Panel title="Job Postings">
+      <SearchBox
+        label="Search jobs by title"
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        style={{ maxWidth: 360, marginBottom: 16 }}
+      />
+      {jobs.error ? (
+        <div role="alert">
+          Failed to load job postings <LightButton onClick={jobs.reload}>Retry</LightButton>
+        </div>
+      ) : (
+        <LightTable<JobListItem>
+          label="Job postings"
+          rowKey={(job) => job.id}
+          loading={jobs.loading}
+          rows={jobs.data?.jobs ?? []}
+          emptyText={search ? 'No jobs match your search' : 'No job postings yet'}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: jobs.data?.total ?? 0,
+            onChange: setPage,
+          }}
+          columns={columns}
+        />
+      )}
+    </Panel>
+  );
+}

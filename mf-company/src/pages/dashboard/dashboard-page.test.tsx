@@ -1,0 +1,150 @@
+import { staffCapabilities } from '@portal/shared';
+import { act, screen } from '@testing-library/react';
+import type { CompanyWorkspace } from '../../lib/workspace/use-company-workspace';
+import { useCompanyWorkspace } from '../../lib/workspace/use-company-workspace';
+import { renderScreen } from '../../testing/render';
+import { DashboardPage } from './dashboard-page';
+
+jest.mock('../../lib/workspace/use-company-workspace');
+// The lists below the cards load their own data; this test is about what the dashboard shows.
+jest.mock('../../features/jobs/components/job-postings-list', () => ({
+  JobPostingsList: ({ canAssignJobs }: { canAssignJobs: boolean }) => (
+    <div>job list, assign: {String(canAssignJobs)}</div>
+  ),
+}));
+jest.mock('../../features/team/components/employees-panel', () => ({
+  EmployeesPanel: () => <div>employees panel</div>,
+}));
+jest.mock('../../features/vendors/components/manage-vendors-card', () => ({
+  ManageVendorsCard: () => <div>vendors card</div>,
+}));
+
+const company = { id: 'c1', name: 'Acme Corp', is_approved: true } as CompanyWorkspace['company'];
+
+function workspace(overrides: Partial<CompanyWorkspace>): CompanyWorkspace {
+  const role = overrides.membership?.role ?? 'COMPANY_ADMIN';
+  return {
+    loading: false,
+    error: undefined,
+    reload: jest.fn(),
+    user: { id: 'u1', email: 'owner@example.com' } as CompanyWorkspace['user'],
+    accountRole: 'COMPANY',
+    membership: { role, companyId: 'c1' },
+    company,
+    subscription: { tier: 'pro', status: 'active', expires_at: null },
+    capabilities: staffCapabilities(role),
+    isApproved: true,
+    isSubscribed: true,
+    isActive: true,
+    ...overrides,
+  };
+}
+
+/** Lets the lazily loaded gate alerts arrive, so an absence check cannot pass too early. */
+async function gateCodeLoaded() {
+  await act(async () => {
+    await import('../../components/workspace/gate-alerts');
+    await import('./subscription-status-card');
+  });
+}
+
+function show(overrides: Partial<CompanyWorkspace>) {
+  jest.mocked(useCompanyWorkspace).mockReturnValue(workspace(overrides));
+  renderScreen(<DashboardPage />);
+}
+
+describe('DashboardPage', () => {
+  it('shows its heading while the company data loads, and no gate or feature yet', async () => {
+    show({ loading: true, membership: null, company: null });
+    expect(screen.getByRole('heading', { name: 'Company Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await gateCodeLoaded();
+    expect(screen.queryByText('Company Registration Required')).not.toBeInTheDocument();
+  });
+
+  it('keeps the heading above the load error with its retry', async () => {
+    show({ error: new Error('network down') });
+    expect(screen.getByRole('heading', { name: 'Company Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load company data')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post a New Job' })).not.toBeInTheDocument();
+  });
+
+  it('asks users without a company to register one', async () => {
+    show({
+      membership: null,
+      company: null,
+      accountRole: 'COMPANY',
+      isApproved: false,
+      isSubscribed: false,
+      isActive: false,
+    });
+    expect(await screen.findByText('Company Registration Required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register Company' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post a New Job' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask a platform admin to register', async () => {
+    show({
+      membership: null,
+      company: null,
+      accountRole: 'ADMIN',
+      isApproved: false,
+      isSubscribed: false,
+      isActive: false,
+    });
+    await gateCodeLoaded();
+    expect(screen.queryByText('Company Registration Required')).not.toBeInTheDocument();
+  });
+
+  it('treats a partner recruiter like a user without an allowed role', async () => {
+    show({ membership: { role: 'PARTNER_RECRUITER', companyId: 'c1' } });
+    expect(await screen.findByText('Company Registration Required')).toBeInTheDocument();
+  });
+
+  it('shows the pending state and the subscription status card while not approved', async () => {
+    show({
+      company: { ...company!, is_approved: false },
+      subscription: { tier: 'none', status: 'inactive', expires_at: null },
+      isApproved: false,
+      isSubscribed: false,
+      isActive: false,
+    });
+    expect(await screen.findByText('Subscription Status')).toBeInTheDocument();
+    // The badge in the details and the alert's title.
+    expect(screen.getAllByText('Pending Approval')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Add Candidate' })).not.toBeInTheDocument();
+  });
+
+  it('requires a subscription once approved', async () => {
+    show({
+      subscription: { tier: 'none', status: 'inactive', expires_at: null },
+      isSubscribed: false,
+      isActive: false,
+    });
+    expect(await screen.findByText('Subscription Required')).toBeInTheDocument();
+    expect(await screen.findByText('Subscription Status')).toBeInTheDocument();
+  });
+
+  it('gives admins every feature, including team management', async () => {
+    show({});
+    for (const name of ['Add Candidate', 'Post a New Job', 'Register Vendor']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Team Management' })).toBeInTheDocument();
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+    expect(screen.getByText('Pro')).toBeInTheDocument();
+    // The lists load after the summary.
+    expect(await screen.findByText('employees panel')).toBeInTheDocument();
+    expect(await screen.findByText('job list, assign: true')).toBeInTheDocument();
+    expect(await screen.findByText('vendors card')).toBeInTheDocument();
+  });
+
+  it('hides team management and job assignment from recruiters', async () => {
+    show({ membership: { role: 'RECRUITER', companyId: 'c1' } });
+    expect(screen.getByRole('button', { name: 'Post a New Job' })).toBeInTheDocument();
+    expect(screen.queryByText('Team Management')).not.toBeInTheDocument();
+    expect(await screen.findByText('job list, assign: false')).toBeInTheDocument();
+    expect(await screen.findByText('vendors card')).toBeInTheDocument();
+    expect(screen.queryByText('employees panel')).not.toBeInTheDocument();
+  });
+});

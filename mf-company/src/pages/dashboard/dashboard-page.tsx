@@ -1,0 +1,214 @@
+import { AreaError, humanize, LightButton, PageLoader, sameRole, tierLabel } from '@portal/shared';
+import { lazy, Suspense, type CSSProperties } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ScreenErrorBoundary } from '../../app/screen-error-boundary';
+import {
+  DetailList,
+  PageHeading,
+  Panel,
+  Paragraph,
+  StatusBadge,
+} from '../../components/light-blocks';
+import { useCompanyWorkspace } from '../../lib/workspace/use-company-workspace';
+
+// Companies that are not yet approved or subscribed see alerts and a status card (antd's Alert,
+// Card, Descriptions, Typography); they load only for them, so active companies never wait for
+// that code before the dashboard renders.
+const RegistrationRequiredAlert = lazy(() =>
+  import('../../components/workspace/gate-alerts').then((m) => ({
+    default: m.RegistrationRequiredAlert,
+  })),
+);
+const PendingApprovalAlert = lazy(() =>
+  import('../../components/workspace/gate-alerts').then((m) => ({
+    default: m.PendingApprovalAlert,
+  })),
+);
+const SubscriptionRequiredAlert = lazy(() =>
+  import('../../components/workspace/gate-alerts').then((m) => ({
+    default: m.SubscriptionRequiredAlert,
+  })),
+);
+const SubscriptionStatusCard = lazy(() =>
+  import('./subscription-status-card').then((m) => ({ default: m.SubscriptionStatusCard })),
+);
+
+// The lists below the summary (tables, selects, dialogs) load and render after it, each on its own,
+// so the summary shows without waiting for their code.
+const JobPostingsList = lazy(() =>
+  import('../../features/jobs/components/job-postings-list').then((m) => ({
+    default: m.JobPostingsList,
+  })),
+);
+const EmployeesPanel = lazy(() =>
+  import('../../features/team/components/employees-panel').then((m) => ({
+    default: m.EmployeesPanel,
+  })),
+);
+const ManageVendorsCard = lazy(() =>
+  import('../../features/vendors/components/manage-vendors-card').then((m) => ({
+    default: m.ManageVendorsCard,
+  })),
+);
+
+/** Staff roles that use the dashboard; other users are asked to register a company. */
+export const DASHBOARD_ROLES = ['COMPANY_ADMIN', 'SUBSCRIPTION_ADMIN', 'MANAGER', 'RECRUITER'];
+
+// Space's layouts as plain boxes: a column of sections 24 px apart, and a wrapping row of buttons.
+const STACK: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 24, width: '100%' };
+const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 };
+
+// One card a row on phones, two on tablets, four on wide screens (the grid's xs/md/xl spans).
+const CARD_GRID: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+  gap: 16,
+};
+
+function Dashboard() {
+  const navigate = useNavigate();
+  const workspace = useCompanyWorkspace();
+  const { membership, company, subscription, capabilities, user, accountRole } = workspace;
+
+  // The heading renders at once; the workspace's reads fill in below it.
+  const heading = <PageHeading>Company Dashboard</PageHeading>;
+  if (workspace.loading || workspace.error) {
+    return (
+      <div style={STACK}>
+        {heading}
+        {workspace.error ? (
+          <AreaError
+            title="Failed to load company data"
+            error={workspace.error}
+            onRetry={workspace.reload}
+          />
+        ) : (
+          <PageLoader />
+        )}
+      </div>
+    );
+  }
+
+  const roleAllowed = !!membership && DASHBOARD_ROLES.includes(membership.role);
+  const isSiteAdmin = sameRole(accountRole, 'ADMIN');
+  const needsRegistration = (!company || !roleAllowed) && !isSiteAdmin;
+  const showFeatures = !needsRegistration && !!company && workspace.isActive;
+  const showGate = needsRegistration || (!!company && !workspace.isActive);
+  const role = membership?.role ?? accountRole;
+
+  return (
+    <div style={STACK}>
+      {heading}
+      <DetailList
+        items={[
+          { key: 'role', label: 'Role', children: role ? humanize(role) : '—' },
+          { key: 'company', label: 'Company', children: company?.name ?? '—' },
+          {
+            key: 'status',
+            label: 'Status',
+            children: company ? (
+              company.is_approved ? (
+                <StatusBadge tone="success">Approved</StatusBadge>
+              ) : (
+                <StatusBadge tone="warning">Pending Approval</StatusBadge>
+              )
+            ) : (
+              '—'
+            ),
+          },
+          {
+            key: 'tier',
+            label: 'Subscription',
+            children: company ? tierLabel(subscription?.tier ?? 'none') : '—',
+          },
+        ]}
+      />
+
+      {showGate && (
+        // Nothing renders below these, so their late arrival moves nothing.
+        <Suspense fallback={null}>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+            {needsRegistration && <RegistrationRequiredAlert />}
+            {!needsRegistration && company && !workspace.isApproved && <PendingApprovalAlert />}
+            {!needsRegistration && company && workspace.isApproved && !workspace.isSubscribed && (
+              <SubscriptionRequiredAlert />
+            )}
+            {!needsRegistration && company && !workspace.isActive && (
+              <SubscriptionStatusCard subscription={subscription} />
+            )}
+          </div>
+        </Suspense>
+      )}
+
+      {showFeatures && user && company && (
+        <>
+          <div style={ROW}>
+            <LightButton variant="primary" onClick={() => navigate('/company/add-candidate')}>
+              Add Candidate
+            </LightButton>
+            <LightButton variant="primary" onClick={() => navigate('/company/create-job')}>
+              Post a New Job
+            </LightButton>
+            <LightButton onClick={() => navigate('/company/register-vendor')}>
+              Register Vendor
+            </LightButton>
+          </div>
+
+          <div style={CARD_GRID}>
+            <Panel title="Company Profile">
+              <Paragraph>View and update your company information and registration.</Paragraph>
+              <LightButton onClick={() => navigate('/company/profile')}>View Profile</LightButton>
+            </Panel>
+            <Panel title="Candidate Management">
+              <Paragraph>Search your candidates and the applications they sent.</Paragraph>
+              <LightButton onClick={() => navigate('/company/manage-candidates')}>
+                Manage Candidates
+              </LightButton>
+            </Panel>
+            <Panel title="Job Management">
+              <Paragraph>Post new jobs and manage your open positions.</Paragraph>
+              <LightButton onClick={() => navigate('/company/jobs')}>View Jobs</LightButton>
+            </Panel>
+            {capabilities.canManageEmployees && (
+              <Panel title="Team Management">
+                <Paragraph>Assign work to your team and set who reports to whom.</Paragraph>
+                <div style={ROW}>
+                  <LightButton onClick={() => navigate('/company/manage-assignments')}>
+                    Manage Assignments
+                  </LightButton>
+                  <LightButton onClick={() => navigate('/company/manage-hierarchy')}>
+                    Manage Hierarchy
+                  </LightButton>
+                </div>
+              </Panel>
+            )}
+          </div>
+
+          <Suspense fallback={null}>
+            <JobPostingsList
+              companyId={company.id}
+              userId={user.id}
+              canAssignJobs={capabilities.canAssignJobs}
+            />
+          </Suspense>
+          {capabilities.canManageEmployees && (
+            <Suspense fallback={null}>
+              <EmployeesPanel companyId={company.id} adminEmail={user.email ?? null} />
+            </Suspense>
+          )}
+          <Suspense fallback={null}>
+            <ManageVendorsCard companyId={company.id} />
+          </Suspense>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function DashboardPage() {
+  return (
+    <ScreenErrorBoundary title="Dashboard Error">
+      <Dashboard />
+    </ScreenErrorBoundary>
+  );
+}

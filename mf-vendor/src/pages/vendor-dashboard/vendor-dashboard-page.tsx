@@ -1,0 +1,102 @@
+import { AreaError, PageLoader } from '@portal/shared';
+import { Card, Col, Descriptions, Result, Row, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { VendorCandidatesCard } from '../../features/candidates/components/vendor-candidates-card';
+import { VendorSubmissionsCard } from '../../features/candidates/components/vendor-submissions-card';
+import { JobAssignmentsCard } from '../../features/job-assignments/components/job-assignments-card';
+import { InviteRecruiterForm } from '../../features/recruiters/components/invite-recruiter-form';
+import { RecruiterList } from '../../features/recruiters/components/recruiter-list';
+import {
+  NoVendorError,
+  VENDOR_DATA_MESSAGE,
+  type VendorMembership,
+} from '../../features/vendor-membership/api/get-vendor-membership';
+import { useVendorMembership } from '../../features/vendor-membership/hooks/use-vendor-membership';
+import { useAsync } from '../../hooks/use-async';
+import { getVendorRecruiters } from '../../lib/recruiters/get-vendor-recruiters';
+
+export const DASHBOARD_TITLE = 'Talent Vendor Dashboard';
+
+export function VendorDashboardPage() {
+  const membership = useVendorMembership();
+  if (membership.loading) return <PageLoader />;
+  if (membership.error instanceof NoVendorError) {
+    return (
+      <Result
+        status="warning"
+        title={membership.error.message}
+        subTitle="Ask your vendor administrator for an invitation."
+      />
+    );
+  }
+  if (membership.error || !membership.data) {
+    return <AreaError title={VENDOR_DATA_MESSAGE} onRetry={membership.reload} />;
+  }
+  return <VendorWorkspace membership={membership.data} />;
+}
+
+function VendorWorkspace({ membership }: { membership: VendorMembership }) {
+  const { vendor, role, memberId } = membership;
+  const isAdmin = role === 'admin';
+  const [submissionsKey, setSubmissionsKey] = useState(0);
+  const recruiters = useAsync(
+    () => getVendorRecruiters({ vendorId: vendor.id }),
+    [vendor.id],
+    isAdmin,
+  );
+  // Recruiters work their own jobs; the admin sees and hands out every job of the vendor.
+  const recruiterFilter = isAdmin ? null : memberId;
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <div>
+        <Typography.Title level={2}>{DASHBOARD_TITLE}</Typography.Title>
+        <Card>
+          <Descriptions column={{ xs: 1, md: 2 }} size="small">
+            <Descriptions.Item label="Vendor">{vendor.vendor_name}</Descriptions.Item>
+            <Descriptions.Item label="Vendor ID">{vendor.vendor_id}</Descriptions.Item>
+            <Descriptions.Item label="Partner Company">
+              {vendor.company?.name ?? 'No partner company yet'}
+            </Descriptions.Item>
+            <Descriptions.Item label="Your Role">
+              <Tag color={isAdmin ? 'blue' : 'default'}>
+                {isAdmin ? 'Vendor Admin' : 'Recruiter'}
+              </Tag>
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+      </div>
+
+      {isAdmin ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={14}>
+            <InviteRecruiterForm vendorId={vendor.id} onInvited={recruiters.reload} />
+          </Col>
+          <Col xs={24} lg={10}>
+            <RecruiterList
+              recruiters={recruiters.data}
+              loading={recruiters.loading}
+              error={recruiters.error}
+              onRetry={recruiters.reload}
+            />
+          </Col>
+        </Row>
+      ) : null}
+
+      <JobAssignmentsCard
+        vendorId={vendor.id}
+        recruiterId={recruiterFilter}
+        canAssign={isAdmin && !recruiters.error}
+        recruiters={recruiters.data ?? []}
+      />
+
+      <VendorCandidatesCard
+        vendorId={vendor.id}
+        recruiterId={recruiterFilter}
+        onSubmitted={() => setSubmissionsKey((key) => key + 1)}
+      />
+
+      <VendorSubmissionsCard vendorId={vendor.id} refreshKey={submissionsKey} />
+    </Space>
+  );
+}
