@@ -2,6 +2,8 @@
 const path = require('node:path');
 
 module.exports = (dir) => ({
+  // `npx jest --selectProjects mf-company` runs one app's tests from the root.
+  displayName: path.basename(dir),
   rootDir: dir,
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
