@@ -53,7 +53,8 @@ export async function verifiedClaims(
   secret: string,
   nowSeconds = Date.now() / 1000,
 ): Promise<Claims | null> {
-  let claims = verified.get(token)?.secret === secret ? verified.get(token)!.claims : null;
+  const known = verified.get(token);
+  let claims = known?.secret === secret ? known.claims : null;
   if (!claims) {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
