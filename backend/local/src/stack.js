@@ -51,6 +51,35 @@ function closeServer(s) {
   });
 }
 
+// The auth limits config.toml sets the way hosted Supabase takes them ([auth.rate_limit] and
+// [auth.email] max_frequency); anything it leaves out keeps GoTrue's default.
+export function authLimitsFromConfig(configFile) {
+  let text = '';
+  try {
+    text = fs.readFileSync(configFile, 'utf8');
+  } catch {
+    return {};
+  }
+  const section = (name) => {
+    const m = new RegExp(`^\\[${name.replace('.', '\\.')}\\]\\s*$([\\s\\S]*?)(?=^\\[|(?![\\s\\S]))`, 'm').exec(text);
+    return m ? m[1] : '';
+  };
+  const value = (body, key) => {
+    const m = new RegExp(`^\\s*${key}\\s*=\\s*"?([^"\\n#]+)"?`, 'm').exec(body);
+    return m ? m[1].trim() : undefined;
+  };
+  const limits = section('auth.rate_limit');
+  const num = (key) => (value(limits, key) === undefined ? undefined : Number(value(limits, key)));
+  const frequency = /^(\d+)(s|m|h)$/.exec(value(section('auth.email'), 'max_frequency') ?? '');
+  return {
+    emailPerHour: num('email_sent'),
+    signInPerIpPer5Min: num('sign_in_sign_ups'),
+    tokenRefreshPer5Min: num('token_refresh'),
+    verifyPer5Min: num('token_verifications'),
+    emailFrequencySeconds: frequency ? Number(frequency[1]) * { s: 1, m: 60, h: 3600 }[frequency[2]] : undefined,
+  };
+}
+
 export async function startStack(options = {}) {
   const {
     dataDir = path.join(REPO_ROOT, '.data'),
@@ -68,11 +97,7 @@ export async function startStack(options = {}) {
     jwtSecret = process.env.JWT_SECRET || DEFAULT_JWT_SECRET,
     denoDir = process.env.DENO_DIR || path.join(REPO_ROOT, '.data/deno'),
     functionTimeoutMs = Number(process.env.FUNCTION_TIMEOUT_MS) || 30_000,
-    rateLimits = {
-      signInPer5Min: Number(process.env.AUTH_RATE_LIMIT_SIGNIN) || undefined,
-      signInPerIpPer5Min: Number(process.env.AUTH_RATE_LIMIT_SIGNIN_IP) || undefined,
-      emailPerHour: Number(process.env.AUTH_RATE_LIMIT_EMAIL) || undefined,
-    },
+    rateLimits: rateLimitOverrides = {},
     refreshReuseInterval = process.env.AUTH_REFRESH_REUSE_INTERVAL ? Number(process.env.AUTH_REFRESH_REUSE_INTERVAL) : 10,
     onProgress,
   } = options;
@@ -159,6 +184,13 @@ export async function startStack(options = {}) {
     cleanups.push(() => clearInterval(watcher));
 
     const { anonKey, serviceRoleKey } = apiKeys(jwtSecret);
+    const rateLimits = {
+      ...authLimitsFromConfig(configFile),
+      signInPer5Min: Number(process.env.AUTH_RATE_LIMIT_SIGNIN) || undefined,
+      signInPerIpPer5Min: Number(process.env.AUTH_RATE_LIMIT_SIGNIN_IP) || undefined,
+      emailPerHour: Number(process.env.AUTH_RATE_LIMIT_EMAIL) || undefined,
+      ...rateLimitOverrides,
+    };
     const config = {
       jwtSecret,
       siteUrl: siteUrl.replace(/\/+$/, ''),

@@ -8,7 +8,22 @@ const API_VERSION = '2024-01-01';
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at, confirmation_sent_at,
   recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone,
-  phone_confirmed_at, confirmed_at, banned_until, deleted_at, is_anonymous`;
+  phone_confirmed_at, confirmed_at, banned_until, deleted_at, is_anonymous, email_change, email_change_sent_at,
+  email_change_token_current, email_change_token_new, email_change_confirm_status, reauthentication_token,
+  reauthentication_sent_at`;
+
+// GoTrue's defaults (hosted Supabase's rate limits); config.toml's [auth.rate_limit] and
+// [auth.email] max_frequency, the environment or startStack({ rateLimits }) change them.
+export const AUTH_LIMIT_DEFAULTS = {
+  signInPerIpPer5Min: 30, // sign_in_sign_ups: sign-ups and password sign-ins per client IP
+  signInPer5Min: 30, // password sign-ins per address, from any client
+  tokenRefreshPer5Min: 150, // token_refresh per client IP
+  verifyPer5Min: 30, // token_verifications per client IP
+  emailPerHour: 30, // email_sent, per address
+  emailFrequencySeconds: 60, // max_frequency: one mail of a kind per address
+};
+// A session this young may change its password without the current one or a nonce.
+const RECENT_SIGN_IN_MS = 5 * 60_000;
 
 // Every auth endpoint takes a JSON object; anything else is a client error, not a crash.
 async function readObject(req) {
@@ -70,6 +85,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
       created_at: iso(u.created_at),
       updated_at: iso(u.updated_at),
       banned_until: iso(u.banned_until),
+      ...(u.email_change ? { new_email: u.email_change, email_change_sent_at: iso(u.email_change_sent_at) } : {}),
       is_anonymous: Boolean(u.is_anonymous),
     };
   }
@@ -150,10 +166,30 @@ export function createAuthService({ db, config, mailer, limiter }) {
     }
   }
 
+  const limits = { ...AUTH_LIMIT_DEFAULTS, ...Object.fromEntries(Object.entries(config.rateLimits ?? {}).filter(([, v]) => v !== undefined)) };
+  // Reset and magic-link requests per client IP, across addresses.
+  limits.recoverPerIpPerHour ??= limits.emailPerHour * 10;
+
   function checkEmailRate(email) {
-    const limit = config.rateLimits?.emailPerHour ?? 100;
-    if (!limiter.hit(`email:${email}`, limit, 3600_000)) {
+    if (!limiter.hit(`email:${email}`, limits.emailPerHour, 3600_000)) {
       throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+    }
+  }
+
+  // GoTrue's max_frequency: one mail of a kind per address per interval, counted from when the
+  // last one was sent (the *_sent_at column), so a restart does not reset it.
+  function checkMailFrequency(sentAt) {
+    const waitMs = limits.emailFrequencySeconds * 1000 - (Date.now() - (sentAt ? new Date(sentAt).getTime() : 0));
+    if (waitMs > 0) {
+      throw new AuthError(429, 'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`);
+    }
+  }
+
+  // Sign-ups and password sign-ins share one counter per client IP, as GoTrue's sign_in_sign_ups.
+  function checkSignInSignUpRate(req) {
+    if (!limiter.hit(`signin:ip:${clientIp(req)}`, limits.signInPerIpPer5Min, 300_000)) {
+      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
   }
 
@@ -215,6 +251,18 @@ export function createAuthService({ db, config, mailer, limiter }) {
     return claims;
   }
 
+  // Every endpoint acting for a user needs the token's session to still exist, as GoTrue does.
+  async function requireSession(c, claims) {
+    const user = await loadUser(c, 'id = $1', [claims.sub]);
+    if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    const { rows } = await c.query('select id, created_at from auth.sessions where id = $1 and user_id = $2', [
+      claims.session_id ?? null,
+      claims.sub,
+    ]);
+    if (!rows.length) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    return { user, session: rows[0] };
+  }
+
   async function requireAdmin(req) {
     const token = bearer(req);
     if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
@@ -237,9 +285,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
     const email = String(body.email ?? '').trim().toLowerCase();
     if (!email && !body.phone) throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
     if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-    if (!limiter.hit(`signup:${clientIp(req)}`, config.rateLimits?.signUpPer5Min ?? 300, 300_000)) {
-      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
-    }
+    checkSignInSignUpRate(req);
     validatePassword(body.password);
     const redirectTo = safeRedirect(url.searchParams.get('redirect_to') ?? body.options?.emailRedirectTo, config.siteUrl);
     return db.tx(async (c) => {
@@ -257,6 +303,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
         );
       }
       if (config.autoconfirm) return issueSession(c, user, 'password', req);
+      if (existing) checkMailFrequency(existing.confirmation_sent_at);
       checkEmailRate(email);
       const token = randomToken();
       await c.query(
@@ -271,6 +318,11 @@ export function createAuthService({ db, config, mailer, limiter }) {
 
   async function findByToken(c, type, token) {
     if (!token) return null;
+    if (type === 'email_change') {
+      const u = await loadUser(c, `email_change <> '' and (email_change_token_current = $1 or email_change_token_new = $1)`, [token]);
+      const sent = u?.email_change_sent_at ? new Date(u.email_change_sent_at).getTime() : 0;
+      return u && Date.now() - sent <= (config.otpExpiry ?? 86400) * 1000 ? u : null;
+    }
     const column = ['signup', 'email', 'invite'].includes(type) ? 'confirmation_token' : 'recovery_token';
     const u = await loadUser(c, `${column} = $1 and ${column} <> ''`, [token]);
     if (!u) return null;
@@ -279,6 +331,35 @@ export function createAuthService({ db, config, mailer, limiter }) {
     const sent = rows[0]?.sent ? new Date(rows[0].sent).getTime() : 0;
     if (Date.now() - sent > (config.otpExpiry ?? 86400) * 1000) return null;
     return u;
+  }
+
+  // One of the two e-mail change links: the address changes when the second one is used, and the
+  // old address is told. Returns the user then, or null while the other link is still open.
+  async function confirmEmailChange(c, user, token) {
+    const column = user.email_change_token_current === token ? 'email_change_token_current' : 'email_change_token_new';
+    const { rows } = await c.query(
+      `update auth.users set ${column} = '', email_change_confirm_status = email_change_confirm_status + 1
+       where id = $1 returning email_change_token_current, email_change_token_new`,
+      [user.id],
+    );
+    if (rows[0].email_change_token_current || rows[0].email_change_token_new) return null;
+    await c.query(
+      `update auth.users set email = email_change, email_change = '', email_change_confirm_status = 0,
+         email_change_sent_at = null, updated_at = now() where id = $1`,
+      [user.id],
+    );
+    await c.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text)
+       where user_id = $1 and provider = 'email'`,
+      [user.id, user.email_change],
+    );
+    await mailer.send({
+      to: user.email,
+      subject: 'Your email address has been changed',
+      text: `The e-mail address of your account has been changed from ${user.email} to ${user.email_change}.\n`,
+      html: `<h2>Email address changed</h2><p>The e-mail address of your account has been changed from ${user.email} to ${user.email_change}.</p>`,
+    });
+    return loadUser(c, 'id = $1', [user.id]);
   }
 
   async function consumeToken(c, user, type) {
@@ -302,19 +383,37 @@ export function createAuthService({ db, config, mailer, limiter }) {
     return loadUser(c, 'id = $1', [user.id]);
   }
 
+  const EMAIL_CHANGE_PENDING = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+  // Verifies a link or code: a session, or { pending } for the first of two e-mail change links.
+  async function verifyToken(c, req, type, token) {
+    const user = await findByToken(c, type === 'magiclink' ? 'recovery' : type, token);
+    if (!user) return null;
+    if (type === 'email_change') {
+      const changed = await confirmEmailChange(c, user, token);
+      return changed ? issueSession(c, changed, 'email_change', req) : { pending: true };
+    }
+    const confirmed = await consumeToken(c, user, type);
+    return issueSession(c, confirmed, type === 'recovery' ? 'recovery' : 'otp', req);
+  }
+
+  function checkVerifyRate(req) {
+    if (!limiter.hit(`verify:${clientIp(req)}`, limits.verifyPer5Min, 300_000)) {
+      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
+  }
+
   async function verifyGet(req, res, url) {
     const type = url.searchParams.get('type') ?? 'signup';
     const token = url.searchParams.get('token') ?? '';
     const fallback = type === 'recovery' ? `${config.siteUrl}/update-password` : config.siteUrl;
     const redirectTo = safeRedirect(url.searchParams.get('redirect_to'), fallback);
-    const result = await db.tx(async (c) => {
-      const user = await findByToken(c, type, token);
-      if (!user) return null;
-      const confirmed = await consumeToken(c, user, type);
-      return issueSession(c, confirmed, type === 'recovery' ? 'recovery' : 'otp', req);
-    });
+    checkVerifyRate(req);
+    const result = await db.tx((c) => verifyToken(c, req, type, token));
     let fragment;
-    if (!result) {
+    if (result?.pending) {
+      fragment = new URLSearchParams({ message: EMAIL_CHANGE_PENDING });
+    } else if (!result) {
       fragment = new URLSearchParams({
         error: 'access_denied',
         error_code: 'otp_expired',
@@ -339,12 +438,15 @@ export function createAuthService({ db, config, mailer, limiter }) {
     const body = await readObject(req);
     const type = String(body.type ?? 'signup');
     const token = String(body.token_hash ?? body.token ?? '');
+    checkVerifyRate(req);
     return db.tx(async (c) => {
-      let user = await findByToken(c, type === 'magiclink' ? 'recovery' : type, token);
-      if (user && body.email && user.email !== String(body.email).toLowerCase()) user = null;
-      if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-      const confirmed = await consumeToken(c, user, type);
-      return issueSession(c, confirmed, type === 'recovery' ? 'recovery' : 'otp', req);
+      const user = await findByToken(c, type === 'magiclink' ? 'recovery' : type, token);
+      const email = body.email ? String(body.email).toLowerCase() : null;
+      if (!user || (email && user.email !== email && user.email_change !== email)) {
+        throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+      }
+      const result = await verifyToken(c, req, type, token);
+      return result.pending ? { msg: EMAIL_CHANGE_PENDING, code: 200 } : result;
     });
   }
 
@@ -355,10 +457,8 @@ export function createAuthService({ db, config, mailer, limiter }) {
       const email = String(body.email ?? '').trim().toLowerCase();
       // One counter per address (guessing one account from many clients) and a looser one per
       // client (one client trying many accounts; offices share an address).
-      const perEmail = config.rateLimits?.signInPer5Min ?? 300;
-      const perIp = config.rateLimits?.signInPerIpPer5Min ?? perEmail * 10;
-      const ipOk = limiter.hit(`signin:ip:${clientIp(req)}`, perIp, 300_000);
-      if (!ipOk || !limiter.hit(`signin:email:${email}`, perEmail, 300_000)) {
+      checkSignInSignUpRate(req);
+      if (!limiter.hit(`signin:email:${email}`, limits.signInPer5Min, 300_000)) {
         throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
       }
       if (!email || typeof body.password !== 'string') {
@@ -377,7 +477,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
     }
     if (grant === 'refresh_token') {
       const refresh = String(body.refresh_token ?? '');
-      if (!limiter.hit(`refresh:${clientIp(req)}`, config.rateLimits?.refreshPer5Min ?? 1800, 300_000)) {
+      if (!limiter.hit(`refresh:${clientIp(req)}`, limits.tokenRefreshPer5Min, 300_000)) {
         throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
       }
       const result = await db.tx(async (c) => {
@@ -427,6 +527,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
     const claims = await requireUser(req);
     const scope = url.searchParams.get('scope') ?? 'global';
     await db.tx(async (c) => {
+      await requireSession(c, claims);
       if (scope === 'local') {
         await c.query('delete from auth.sessions where id = $1 and user_id = $2', [claims.session_id ?? null, claims.sub]);
       } else if (scope === 'others') {
@@ -440,8 +541,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
 
   // Reset and magic-link mails per client, so one client cannot spray mail at many addresses.
   function checkMailRequestRate(req) {
-    const limit = config.rateLimits?.recoverPerIpPerHour ?? (config.rateLimits?.emailPerHour ?? 100) * 10;
-    if (!limiter.hit(`recover:ip:${clientIp(req)}`, limit, 3600_000)) {
+    if (!limiter.hit(`recover:ip:${clientIp(req)}`, limits.recoverPerIpPerHour, 3600_000)) {
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
   }
@@ -455,6 +555,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
     await db.tx(async (c) => {
       const user = await loadUser(c, 'lower(email) = $1 and deleted_at is null', [email]);
       if (!user) return;
+      checkMailFrequency(user.recovery_sent_at);
       checkEmailRate(email);
       const t = randomToken();
       await c.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.id, t]);
@@ -475,6 +576,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
         if (body.create_user === false) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
         user = await createUser(c, { email, data: body.data });
       }
+      checkMailFrequency(user.recovery_sent_at);
       checkEmailRate(email);
       const t = randomToken();
       await c.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.id, t]);
@@ -493,6 +595,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
       const user = await loadUser(c, 'lower(email) = $1 and deleted_at is null', [email]);
       // confirmed or unknown addresses get the same empty answer, so the endpoint reveals nothing
       if (!user || user.email_confirmed_at) return;
+      checkMailFrequency(user.confirmation_sent_at);
       checkEmailRate(email);
       const t = randomToken();
       await c.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [user.id, t]);
@@ -504,33 +607,19 @@ export function createAuthService({ db, config, mailer, limiter }) {
   async function getUser(req) {
     const claims = await requireUser(req);
     return db.tx(async (c) => {
-      const user = await fullUser(c, claims.sub);
-      if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-      if (claims.session_id) {
-        const { rows } = await c.query('select 1 from auth.sessions where id = $1', [claims.session_id]);
-        if (!rows.length) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-      }
-      return user;
+      await requireSession(c, claims);
+      return fullUser(c, claims.sub);
     });
   }
 
-  async function updateUser(req) {
+  async function updateUser(req, url) {
     const claims = await requireUser(req);
     const body = await readObject(req);
+    const redirectTo = safeRedirect(url.searchParams.get('redirect_to') ?? body.email_redirect_to, config.siteUrl);
     return db.tx(async (c) => {
-      const user = await loadUser(c, 'id = $1', [claims.sub]);
-      if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      const { user, session } = await requireSession(c, claims);
       if (body.app_metadata !== undefined) throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
-      if (body.password !== undefined) {
-        validatePassword(body.password);
-        if (user.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password))) {
-          throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
-        }
-        await c.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-          user.id,
-          await bcrypt.hash(body.password, 10),
-        ]);
-      }
+      if (body.password !== undefined) await changePassword(c, user, session, body);
       if (body.data !== undefined) {
         await c.query(
           `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb,
@@ -538,22 +627,80 @@ export function createAuthService({ db, config, mailer, limiter }) {
           [user.id, JSON.stringify(asObject(body.data))],
         );
       }
-      if (body.email !== undefined) {
-        const email = String(body.email).trim().toLowerCase();
-        if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-        if (email !== user.email) {
-          const taken = await loadUser(c, 'lower(email) = $1 and id <> $2', [email, user.id]);
-          if (taken) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-          await c.query('update auth.users set email = $2, updated_at = now() where id = $1', [user.id, email]);
-          await c.query(
-            `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text)
-             where user_id = $1 and provider = 'email'`,
-            [user.id, email],
-          );
-        }
-      }
+      if (body.email !== undefined) await requestEmailChange(c, user, body.email, redirectTo);
       return fullUser(c, user.id);
     });
+  }
+
+  // An old session proves little about who holds it: it must show the current password or the
+  // nonce mailed by /reauthenticate. Afterwards every other session of the user ends.
+  async function changePassword(c, user, session, body) {
+    validatePassword(body.password);
+    const recent = Date.now() - new Date(session.created_at).getTime() < RECENT_SIGN_IN_MS;
+    if (!recent) {
+      if (typeof body.current_password === 'string' && body.current_password) {
+        const ok = user.encrypted_password && (await bcrypt.compare(body.current_password, user.encrypted_password));
+        if (!ok) throw new AuthError(400, 'current_password_mismatch', 'Current password required when setting new password.');
+      } else if (body.nonce !== undefined && body.nonce !== null && body.nonce !== '') {
+        const sent = user.reauthentication_sent_at ? new Date(user.reauthentication_sent_at).getTime() : 0;
+        const fresh = Date.now() - sent <= (config.otpExpiry ?? 86400) * 1000;
+        if (!user.reauthentication_token || !fresh || String(body.nonce) !== user.reauthentication_token) {
+          throw new AuthError(403, 'reauthentication_not_valid', 'Requires a valid nonce');
+        }
+      } else {
+        throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+      }
+    }
+    if (user.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password))) {
+      throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+    }
+    await c.query(
+      `update auth.users set encrypted_password = $2, reauthentication_token = '', updated_at = now() where id = $1`,
+      [user.id, await bcrypt.hash(body.password, 10)],
+    );
+    await c.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
+  }
+
+  // Secure e-mail change: nothing changes until both the current and the new address confirm.
+  async function requestEmailChange(c, user, value, redirectTo) {
+    const email = String(value).trim().toLowerCase();
+    if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    if (email === user.email) return;
+    const taken = await loadUser(c, 'lower(email) = $1 and id <> $2', [email, user.id]);
+    if (taken) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    checkMailFrequency(user.email_change_sent_at);
+    checkEmailRate(user.email);
+    const current = randomToken();
+    const next = randomToken();
+    await c.query(
+      `update auth.users set email_change = $2, email_change_token_current = $3, email_change_token_new = $4,
+         email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now() where id = $1`,
+      [user.id, email, current, next],
+    );
+    await sendMail(user.email, 'Confirm Email Change', 'Confirm Change of Email',
+      `Confirm the change of your e-mail address from ${user.email} to ${email}`, verifyLink(current, 'email_change', redirectTo));
+    await sendMail(email, 'Confirm Email Change', 'Confirm Change of Email',
+      `Confirm the change of your e-mail address from ${user.email} to ${email}`, verifyLink(next, 'email_change', redirectTo));
+  }
+
+  // Sends the nonce an old session needs to change its password (GET /reauthenticate).
+  async function reauthenticate(req) {
+    const claims = await requireUser(req);
+    await db.tx(async (c) => {
+      const { user } = await requireSession(c, claims);
+      if (!user.email) throw new AuthError(422, 'validation_failed', 'Reauthentication requires the user to have an email or a phone number');
+      checkMailFrequency(user.reauthentication_sent_at);
+      checkEmailRate(user.email);
+      const nonce = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+      await c.query('update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1', [
+        user.id,
+        nonce,
+      ]);
+      const text = `Confirm reauthentication\n\nEnter the code: ${nonce}\n`;
+      await mailer.send({ to: user.email, subject: 'Confirm reauthentication', text,
+        html: `<h2>Confirm reauthentication</h2><p>Enter the code: <strong>${nonce}</strong></p>` });
+    });
+    return {};
   }
 
   // ---- admin ----
@@ -763,7 +910,8 @@ export function createAuthService({ db, config, mailer, limiter }) {
     if ((sub === '/otp' || sub === '/magiclink') && m === 'POST') return otp(req, url);
     if (sub === '/resend' && m === 'POST') return resend(req, url);
     if (sub === '/user' && m === 'GET') return getUser(req);
-    if (sub === '/user' && m === 'PUT') return updateUser(req);
+    if (sub === '/user' && m === 'PUT') return updateUser(req, url);
+    if (sub === '/reauthenticate' && m === 'GET') return reauthenticate(req);
     if (sub === '/invite' && m === 'POST') return invite(req, url);
     if (sub === '/admin/generate_link' && m === 'POST') return generateLink(req);
     if (sub === '/admin/users' && m === 'GET') return adminList(req, url);
