@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const supabaseDir = path.join(backendDir, 'supabase');
 const bootstrapFile = path.join(backendDir, 'local', 'sql', 'bootstrap.sql');
+const realtimeFile = path.join(backendDir, 'local', 'sql', 'realtime.sql');
 const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 const args = process.argv.slice(2);
@@ -27,7 +28,7 @@ function sqlFiles(dir) {
 }
 
 function setupFiles() {
-  const files = [bootstrapFile, ...sqlFiles(path.join(supabaseDir, 'migrations'))];
+  const files = [bootstrapFile, realtimeFile, ...sqlFiles(path.join(supabaseDir, 'migrations'))];
   const seed = path.join(supabaseDir, 'seed.sql');
   if (existsSync(seed)) files.push(seed);
   return files;

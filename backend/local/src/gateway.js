@@ -1,4 +1,4 @@
-// The API gateway on one port: /auth/v1, /rest/v1, /storage/v1, /functions/v1 and /health.
+// The API gateway on one port: /auth/v1, /rest/v1, /storage/v1, /functions/v1, /realtime/v1 and /health.
 import http from 'node:http';
 import { send, HttpError } from './lib/http.js';
 
@@ -43,7 +43,7 @@ const CLIENT_ERRORS = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
 };
 
-export function createGateway({ auth, rest, storage, functions, log, allowOrigin = () => true }) {
+export function createGateway({ auth, rest, storage, functions, realtime, log, allowOrigin = () => true }) {
   const server = http.createServer(async (req, res) => {
     const started = Date.now();
     const url = parseRequestTarget(req.url);
@@ -72,6 +72,12 @@ export function createGateway({ auth, rest, storage, functions, log, allowOrigin
       log({ level: 'error', msg: 'unhandled gateway error', path: url.pathname, error: err.stack ?? String(err) });
       send(res, 500, { message: 'Internal gateway error' });
     }
+  });
+  server.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => {});
+    const url = parseRequestTarget(req.url);
+    if (realtime && url?.pathname.startsWith('/realtime/v1/')) return realtime.handleUpgrade(req, socket, head, url);
+    socket.end('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
   });
   // Requests Node's HTTP parser refuses (oversized headers, garbage) still get a JSON answer.
   server.on('clientError', (err, socket) => {

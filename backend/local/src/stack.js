@@ -13,6 +13,7 @@ import { createAuthService } from './auth/index.js';
 import { createRestService } from './rest/index.js';
 import { createStorageService } from './storage/index.js';
 import { createFunctionsService } from './functions/index.js';
+import { createRealtimeService } from './realtime/index.js';
 import { createGateway } from './gateway.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -212,15 +213,20 @@ export async function startStack(options = {}) {
       env: {},
     });
     cleanups.push(() => functions.stop());
+    const realtime = createRealtimeService({ db, config, log });
+    await realtime.start();
     const handlers = {
       auth: createAuthService({ db, config, mailer, limiter }),
       rest: createRestService({ db, config, getCache: () => cache, reloadCache }),
       storage: createStorageService({ db, config, storageDir }),
       functions: functions.handle,
+      realtime,
       log,
     };
     const api = await listenLoopback(() => createGateway(handlers), port.api);
     cleanups.push(() => Promise.all(api.servers.map(closeServer)));
+    // runs first: open websockets would keep the servers from closing
+    cleanups.push(() => realtime.stop());
     const apiUrl = `http://localhost:${api.port}`;
     config.apiUrl = apiUrl;
     const mailUrl = `http://localhost:${mail.httpPort}`;

@@ -125,6 +125,7 @@ async function openPostgres(databaseUrl) {
     "select to_regclass('supabase_migrations.schema_migrations') is null as fresh",
   );
   let listenClient = null;
+  const listeners = new Map();
 
   return {
     kind: 'postgres',
@@ -190,8 +191,9 @@ async function openPostgres(databaseUrl) {
         listenClient = new pgLib.Client({ connectionString: databaseUrl });
         listenClient.on('error', () => {});
         await listenClient.connect();
-        listenClient.on('notification', (msg) => cb(msg.payload ?? ''));
+        listenClient.on('notification', (msg) => listeners.get(msg.channel)?.(msg.payload ?? ''));
       }
+      listeners.set(channel, cb);
       await listenClient.query(`listen "${channel.replace(/"/g, '')}"`);
     },
     async close() {

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const BOOTSTRAP = fileURLToPath(new URL('../../sql/bootstrap.sql', import.meta.url));
+const REALTIME = fileURLToPath(new URL('../../sql/realtime.sql', import.meta.url));
 
 export async function prepareDatabase(db, { migrationsDir, seedFile, seed, fresh, log }) {
   await db.exec(fs.readFileSync(BOOTSTRAP, 'utf8'));
+  await db.exec(fs.readFileSync(REALTIME, 'utf8'));
   const files = fs.existsSync(migrationsDir)
     ? fs.readdirSync(migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort()
     : [];
