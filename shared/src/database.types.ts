@@ -802,6 +802,27 @@ export type Database = {
           },
         ]
       }
+      notification_preferences: {
+        Row: {
+          user_id: string
+          type: string
+          email: boolean
+          updated_at: string
+        }
+        Insert: {
+          user_id?: string
+          type: string
+          email: boolean
+          updated_at?: string
+        }
+        Update: {
+          user_id?: string
+          type?: string
+          email?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
       notifications: {
         Row: {
           id: string
@@ -813,6 +834,7 @@ export type Database = {
           data: Json
           created_at: string
           updated_at: string
+          link: string | null
         }
         Insert: {
           id?: string
@@ -824,6 +846,7 @@ export type Database = {
           data?: Json
           created_at?: string
           updated_at?: string
+          link?: string | null
         }
         Update: {
           id?: string
@@ -835,6 +858,7 @@ export type Database = {
           data?: Json
           created_at?: string
           updated_at?: string
+          link?: string | null
         }
         Relationships: []
       }
@@ -1266,6 +1290,10 @@ export type Database = {
           role: string
           company_id: string
         }[]
+      }
+      mark_all_notifications_read: {
+        Args: never
+        Returns: number
       }
       mark_notification_read: {
         Args: {
