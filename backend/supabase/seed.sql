@@ -311,6 +311,13 @@ insert into public.notifications (id, user_id, type, title, message, is_read, da
    false,
    '{"company_id": "c0000000-0000-4000-8000-000000000001", "company_name": "Acme Corp", "management_terms": "Acme Corp may share your profile with hiring managers and submit you to matching Acme roles. You can leave at any time."}',
    now() - interval '1 day');
+-- The invitation behind that notice; accepting the notice uses it up.
+insert into public.invitations (id, token, type, status, email, company_id, role, management_terms,
+                                invited_by_user_id, created_at) values
+  ('e0000000-0000-4000-8000-000000000015', 'seed-candidate-management-invitation', 'candidate', 'pending',
+   'candidate@example.com', 'c0000000-0000-4000-8000-000000000001', 'candidate',
+   'Acme Corp may share your profile with hiring managers and submit you to matching Acme roles. You can leave at any time.',
+   'a0000000-0000-4000-8000-000000000002', now() - interval '1 day');
 
 -- Pending invitations ----------------------------------------------------------------------------
 insert into public.invitations (id, token, type, status, email, company_id, role, management_terms,

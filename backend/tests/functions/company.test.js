@@ -243,6 +243,18 @@ describe('create-company-user-relation', () => {
       role: 'company_admin',
     });
     assert.equal(forOther.status, 403);
+    for (const who of ['vendor', 'vendorRecruiter']) {
+      const vendorUser = await env.as(who);
+      const asVendor = await call(vendorUser.client, 'create-company-user-relation', {
+        companyData: { name: 'Side Business' },
+        userId: vendorUser.user.id,
+        role: 'company_admin',
+      });
+      assert.equal(asVendor.status, 403, who);
+      assert.equal(asVendor.body.error, 'Talent vendor accounts cannot register a company');
+    }
+    const { data: sideCompanies } = await env.service().from('companies').select('id').eq('name', 'Side Business');
+    assert.deepEqual(sideCompanies, [], 'no company was created for a vendor user');
     const badRole = await call(owner.client, 'create-company-user-relation', {
       companyData: { name: 'Spin-off' },
       userId: USER.owner,

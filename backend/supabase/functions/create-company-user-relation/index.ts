@@ -17,6 +17,15 @@ serveFunction({
       throw forbidden('Only company accounts can register a company profile');
     }
 
+    // One account holds one kind of membership: a talent vendor's users never run a company.
+    const { data: vendorMembership, error: vendorError } = await ctx.admin
+      .from('talent_vendor_users')
+      .select('id')
+      .eq('user_id', body.userId)
+      .limit(1);
+    if (vendorError) throw new HttpError(500, 'Failed to check company membership');
+    if (vendorMembership?.length) throw forbidden('Talent vendor accounts cannot register a company');
+
     const { data: memberships, error: membershipError } = await ctx.admin
       .from('company_users')
       .select('id, company_id, role')

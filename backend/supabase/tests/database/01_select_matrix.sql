@@ -39,7 +39,7 @@ insert into expected values
   ('vendor_job_assignments',  '{42501,0,1,1,1,1,0,0,0,1,1,1}'),
   ('applications',            '{42501,2,5,5,5,3,0,0,0,1,1,5}'),
   ('job_application_answers', '{42501,4,5,5,5,3,0,0,0,1,1,5}'),
-  ('invitations',             '{42501,0,5,5,5,1,0,0,0,0,0,8}'),
+  ('invitations',             '{42501,0,6,6,6,1,0,0,0,0,0,9}'),
   ('notifications',           '{42501,1,0,0,0,0,0,0,0,0,0,1}');
 
 select is(

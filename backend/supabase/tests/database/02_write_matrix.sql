@@ -51,7 +51,7 @@ insert into cases (tbl, actor, stmt, expected) values
   ('companies', 'other company', $$update companies set is_approved = true where id = 'c0000000-0000-4000-8000-000000000002'$$, '42501'),
   ('companies', 'company_admin', $$update companies set user_id = 'a0000000-0000-4000-8000-000000000003' where id = 'c0000000-0000-4000-8000-000000000001'$$, '42501'),
   ('companies', 'platform admin', $$update companies set is_approved = true where id = 'c0000000-0000-4000-8000-000000000002'$$, '1'),
-  ('companies', 'vendor admin', $$insert into companies (name, user_id) values ('Vendor Side Co', auth.uid())$$, '1'),
+  ('companies', 'vendor admin', $$insert into companies (name, user_id) values ('Vendor Side Co', auth.uid())$$, '42501'),
   ('companies', 'company_admin', $$insert into companies (name, user_id) values ('Second Co', auth.uid())$$, '42501'),
   ('companies', 'candidate', $$insert into companies (name, user_id) values ('Candidate Co', auth.uid())$$, '42501'),
   ('companies', 'anon', $$insert into companies (name) values ('Anon Co')$$, '42501'),
@@ -67,14 +67,14 @@ insert into cases (tbl, actor, stmt, expected) values
   ('company_subscriptions', 'company_admin', $$delete from company_subscriptions$$, '0'),
   ('company_subscriptions', 'platform admin', $$delete from company_subscriptions where company_id = 'c0000000-0000-4000-8000-000000000002'$$, '1'),
   -- company_users
-  ('company_users', 'company_admin', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'recruiter')$$, '42501'),
-  ('company_users', 'manager', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'recruiter')$$, '42501'),
-  ('company_users', 'vendor admin', $$insert into company_users (user_id, company_id, role) values (auth.uid(), 'c0000000-0000-4000-8000-0000000000ee', 'company_admin')$$, '1'),
+  ('company_users', 'company_admin', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000007', 'c0000000-0000-4000-8000-000000000001', 'recruiter')$$, '42501'),
+  ('company_users', 'manager', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000007', 'c0000000-0000-4000-8000-000000000001', 'recruiter')$$, '42501'),
+  ('company_users', 'vendor admin', $$insert into company_users (user_id, company_id, role) values (auth.uid(), 'c0000000-0000-4000-8000-0000000000ee', 'company_admin')$$, '42501'),
   ('company_users', 'vendor admin', $$insert into company_users (user_id, company_id, role) values (auth.uid(), 'c0000000-0000-4000-8000-0000000000ee', 'manager')$$, '42501'),
-  ('company_users', 'manager', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'company_admin')$$, '42501'),
-  ('company_users', 'recruiter', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'recruiter')$$, '42501'),
-  ('company_users', 'other company', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'recruiter')$$, '42501'),
-  ('company_users', 'platform admin', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000002', 'manager')$$, '1'),
+  ('company_users', 'manager', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000007', 'c0000000-0000-4000-8000-000000000001', 'company_admin')$$, '42501'),
+  ('company_users', 'recruiter', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000007', 'c0000000-0000-4000-8000-000000000001', 'recruiter')$$, '42501'),
+  ('company_users', 'other company', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000007', 'c0000000-0000-4000-8000-000000000001', 'recruiter')$$, '42501'),
+  ('company_users', 'platform admin', $$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000007', 'c0000000-0000-4000-8000-000000000002', 'manager')$$, '1'),
   ('company_users', 'recruiter', $$update company_users set first_name = 'Rita J.' where user_id = auth.uid()$$, '1'),
   ('company_users', 'recruiter', $$update company_users set role = 'manager' where user_id = auth.uid()$$, '42501'),
   ('company_users', 'company_admin', $$update company_users set role = 'recruiter' where user_id = auth.uid()$$, '42501'),
@@ -281,7 +281,7 @@ insert into cases (tbl, actor, stmt, expected) values
   ('invitations', 'candidate', $$delete from invitations$$, '0'),
   ('invitations', 'platform admin', $$delete from invitations where id = 'e0000000-0000-4000-8000-000000000012'$$, '1'),
   -- notifications
-  ('notifications', 'company_admin', $$insert into notifications (user_id, type, title, data) values ('a0000000-0000-4000-8000-000000000007', 'company_invitation', 'Join Acme', '{"company_id": "c0000000-0000-4000-8000-000000000001", "company_name": "Acme Corp"}')$$, '1'),
+  ('notifications', 'company_admin', $$insert into notifications (user_id, type, title, data) values ('a0000000-0000-4000-8000-000000000007', 'company_invitation', 'Join Acme', '{"company_id": "c0000000-0000-4000-8000-000000000001", "company_name": "Acme Corp"}')$$, '42501'),
   ('notifications', 'company_admin', $$insert into notifications (user_id, type, title, data) values ('a0000000-0000-4000-8000-000000000007', 'company_invitation', 'Join Globex', '{"company_id": "c0000000-0000-4000-8000-000000000003"}')$$, '42501'),
   ('notifications', 'other company', $$insert into notifications (user_id, type, title, data) values ('a0000000-0000-4000-8000-000000000007', 'company_invitation', 'Join Pending', '{"company_id": "c0000000-0000-4000-8000-000000000002"}')$$, '42501'),
   ('notifications', 'candidate', $$insert into notifications (user_id, type, title) values (auth.uid(), 'system', 'Self')$$, '42501'),
@@ -290,7 +290,7 @@ insert into cases (tbl, actor, stmt, expected) values
   ('notifications', 'company_admin', $$update notifications set is_read = true$$, '0'),
   ('notifications', 'candidate', $$delete from notifications$$, '1'),
   ('notifications', 'company_admin', $$delete from notifications$$, '0'),
-  ('notifications', 'platform admin', $$delete from notifications$$, '1');
+  ('notifications', 'platform admin', $$delete from notifications$$, '0');
 
 -- Remaining actor/table pairs: one write per pair, so every cell of the matrix is exercised.
 insert into cases (tbl, actor, stmt, expected)
@@ -384,7 +384,7 @@ insert into cases (tbl, actor, stmt, expected) values
   ('invitations', 'partner company', $$update invitations set status = 'revoked'$$, '0'),
   ('invitations', 'vendor admin', $$insert into invitations (type, email, company_id) values ('candidate', 'v@example.net', 'c0000000-0000-4000-8000-000000000001')$$, '42501'),
   ('invitations', 'vendor recruiter', $$delete from invitations$$, '0'),
-  ('notifications', 'subscription_admin', $$insert into notifications (user_id, type, title, data) values ('a0000000-0000-4000-8000-000000000007', 'company_invitation', 'Join Acme', '{"company_id": "c0000000-0000-4000-8000-000000000001"}')$$, '1'),
+  ('notifications', 'subscription_admin', $$insert into notifications (user_id, type, title, data) values ('a0000000-0000-4000-8000-000000000007', 'company_invitation', 'Join Acme', '{"company_id": "c0000000-0000-4000-8000-000000000001"}')$$, '42501'),
   ('notifications', 'manager', $$update notifications set is_read = true$$, '0'),
   ('notifications', 'recruiter', $$delete from notifications$$, '0'),
   ('notifications', 'partner_recruiter', $$update notifications set is_read = true$$, '0'),
@@ -400,11 +400,11 @@ insert into cases (tbl, actor, stmt, expected) values
   ('jobs', 'recruiter', $$insert into jobs (company_id, title) values ('c0000000-0000-4000-8000-000000000001', 'Returning Job') returning id$$, '1'),
   ('jobs', 'company_admin', $$insert into jobs (company_id, title) values ('c0000000-0000-4000-8000-000000000001', 'Returning Job') returning id$$, '1'),
   ('vendors', 'company_admin', $$insert into vendors (vendor_name, vendor_id) values ('Returning Vendor', 'VENDOR-RET00001') returning id, vendor_id$$, '1'),
-  ('companies', 'vendor admin', $$insert into companies (name, user_id) values ('Returning Co', auth.uid()) returning id$$, '1'),
+  ('companies', 'vendor admin', $$insert into companies (name, user_id) values ('Returning Co', auth.uid()) returning id$$, '42501'),
   ('applications', 'vendor admin', $$insert into applications (job_id, candidate_id, source, applied_by_vendor_id) values ('f0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000009', 'vendor', 'b0000000-0000-4000-8000-000000000001') returning id$$, '1'),
   ('applications', 'candidate', $$insert into applications (job_id, candidate_id) values ('f0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000001') returning id$$, '1'),
   ('talent_vendors', 'company_admin', $$update talent_vendors set message = 'Reminder' where id = 'b2000000-0000-4000-8000-000000000002' returning id$$, '1'),
-  ('company_users', 'vendor admin', $$insert into company_users (user_id, company_id, role) values (auth.uid(), 'c0000000-0000-4000-8000-0000000000ee', 'company_admin') returning id$$, '1'),
+  ('company_users', 'vendor admin', $$insert into company_users (user_id, company_id, role) values (auth.uid(), 'c0000000-0000-4000-8000-0000000000ee', 'company_admin') returning id$$, '42501'),
   ('job_assignments', 'manager', $$insert into job_assignments (job_id, assigned_to_user_id) values ('f0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000003') on conflict (job_id) do update set assigned_to_user_id = excluded.assigned_to_user_id returning id$$, '1'),
   ('job_questions', 'company_admin', $$insert into job_questions (job_id, question) values ('f0000000-0000-4000-8000-000000000004', 'Returning?') returning id$$, '1');
 

@@ -62,7 +62,7 @@ select is((select c.is_approved::text || '|' || cu.role || '|' || s.tier from co
 -- Invariants.
 select throws_ok($$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-000000000003', 'manager')$$,
   '23505', null, 'a user holds one membership');
-select throws_ok($$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000001', 'owner')$$,
+select throws_ok($$insert into company_users (user_id, company_id, role) values ('a0000000-0000-4000-8000-000000000007', 'c0000000-0000-4000-8000-000000000001', 'owner')$$,
   '23514', null, 'staff roles are limited to the five known roles');
 select throws_ok($$insert into jobs (company_id, title, job_type) values ('c0000000-0000-4000-8000-000000000001', 'Bad', 'FREELANCE')$$,
   '23514', null, 'job types are limited to the known values');
