@@ -23,6 +23,7 @@ const CANDIDATE_USER = 'a0000000-0000-4000-8000-000000000007';
 const APPLICATION_ID = 'f4000000-0000-4000-8000-000000000001';
 // get-candidate-data's default page size.
 const PAGE_SIZE = 20;
+const PUBLIC_SEARCH = { p_query: 'engineer', p_remote: true, p_experience_level: 'senior_level', p_sort: 'salary' };
 const JOB_LIST_COLUMNS = 'id, company_id, created_by, title, status, created_at';
 const CANDIDATE_COLUMNS = 'id, user_id, first_name, last_name, email, title, skills, created_at';
 const COMPANY_COLUMNS = 'id, name, industry, location, is_approved, created_at, approved_at';
@@ -52,6 +53,14 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
       headers: headers(token, { prefer: 'count=exact' }),
     });
     if (res.status >= 300) throw new Error(`${query}: HTTP ${res.status}`);
+  };
+  const rpc = (name, args) => async () => {
+    const res = await request(`${apiUrl}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: headers(anonKey, { 'content-type': 'application/json' }),
+      body: JSON.stringify(args),
+    });
+    if (res.status >= 300) throw new Error(`${name}: HTTP ${res.status}: ${res.body.toString().slice(0, 200)}`);
   };
   const fn = (token, body) => async () => {
     const res = await request(`${apiUrl}/functions/v1/get-candidate-data`, {
@@ -83,6 +92,10 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
     {
       name: 'candidate potential jobs',
       http: fn(candidate.token, { operation: 'potential-jobs', userId: candidate.userId }),
+    },
+    {
+      name: 'public job search, signed out',
+      http: rpc('search_public_jobs', PUBLIC_SEARCH),
     },
     {
       name: 'admin approvals list',
@@ -142,6 +155,15 @@ function directSql(tx, { owner, admin, candidate }) {
         PAGE_SIZE,
       ]);
     }),
+    // /jobs as a visitor searches it: a skill or title, remote, one level, by salary.
+    'public job search, signed out': () =>
+      tx(async (c) => {
+        await c.query("select set_config('request.jwt.claims', '{\"role\":\"anon\"}', true), set_config('role', 'anon', true)");
+        await c.query(
+          'select public.search_public_jobs(p_query => $1, p_remote => $2, p_experience_level => $3, p_sort => $4)',
+          [PUBLIC_SEARCH.p_query, PUBLIC_SEARCH.p_remote, PUBLIC_SEARCH.p_experience_level, PUBLIC_SEARCH.p_sort],
+        );
+      }),
     'admin approvals list': asUser(admin, async (c) => {
       await c.query(
         `select ${COMPANY_COLUMNS} from public.companies where is_approved = false order by created_at desc limit 10`,

@@ -55,11 +55,14 @@ const STEPS = [
     'companies, subscriptions and owner memberships',
     C,
     `
-    insert into public.companies (id, user_id, name, industry, company_size, location, website, description,
+    insert into public.companies (id, user_id, name, slug, industry, company_size, location, website, description,
       is_approved, approved_at, primary_contact_name, primary_contact_email, created_at)
     select ${uid(P.company)}, ${uid(P.owner)},
       (array['Northwind','Contoso','Initech','Umbrella','Stark','Wayne','Hooli','Vandelay','Soylent','Tyrell'])[n % 10 + 1]
         || ' ' || (array['Labs','Systems','Health','Logistics','Finance','Retail','Energy','Media'])[n % 8 + 1] || ' ' || n,
+      -- The slug trigger is bypassed here; the names are unique, so their slugs are too.
+      private.slugify((array['Northwind','Contoso','Initech','Umbrella','Stark','Wayne','Hooli','Vandelay','Soylent','Tyrell'])[n % 10 + 1]
+        || ' ' || (array['Labs','Systems','Health','Logistics','Finance','Retail','Energy','Media'])[n % 8 + 1] || ' ' || n),
       (array['Technology','Healthcare','Finance','Manufacturing','Retail','Education'])[n % 6 + 1],
       '1-10', (array['Austin, TX','Boston, MA','Chicago, IL','Denver, CO','Seattle, WA'])[n % 5 + 1],
       'https://company' || n || '.example.com', 'A generated company for load testing.',
@@ -201,6 +204,8 @@ export async function seedScale({ databaseUrl, log = (m) => process.stdout.write
           `[seed:scale] ${index + 1}/${STEPS.length} ${label}: ${rows.toLocaleString('en-US')} rows in ${((Date.now() - t) / 1000).toFixed(1)} s`,
         );
       }
+      // The rows above bypassed the trigger that marks the jobs of companies on the job board.
+      await client.query('update public.jobs j set company_listed = private.company_listed(j.company_id)');
       await client.query('set session_replication_role = origin');
       // The rows above bypassed the triggers that keep the open-job counts.
       await client.query('select private.rebuild_open_job_counts()');

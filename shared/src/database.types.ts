@@ -288,6 +288,7 @@ export type Database = {
           tax_document_url: string | null
           created_at: string
           updated_at: string
+          slug: string
         }
         Insert: {
           id?: string
@@ -334,6 +335,7 @@ export type Database = {
           tax_document_url?: string | null
           created_at?: string
           updated_at?: string
+          slug: string
         }
         Update: {
           id?: string
@@ -380,6 +382,7 @@ export type Database = {
           tax_document_url?: string | null
           created_at?: string
           updated_at?: string
+          slug?: string
         }
         Relationships: []
       }
@@ -745,6 +748,11 @@ export type Database = {
           created_at: string
           updated_at: string
           search_text: string | null
+          board_words: string | null
+          location_words: string | null
+          is_remote: boolean | null
+          salary_sort: number | null
+          company_listed: boolean
         }
         Insert: {
           id?: string
@@ -768,6 +776,11 @@ export type Database = {
           created_at?: string
           updated_at?: string
           search_text?: never
+          board_words?: never
+          location_words?: never
+          is_remote?: never
+          salary_sort?: never
+          company_listed?: boolean
         }
         Update: {
           id?: string
@@ -791,6 +804,11 @@ export type Database = {
           created_at?: string
           updated_at?: string
           search_text?: never
+          board_words?: never
+          location_words?: never
+          is_remote?: never
+          salary_sort?: never
+          company_listed?: boolean
         }
         Relationships: [
           {
@@ -881,6 +899,83 @@ export type Database = {
           id?: string
           email?: string
           role?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      saved_jobs: {
+        Row: {
+          id: string
+          user_id: string
+          job_id: string
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string
+          job_id: string
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          job_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_jobs_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: false
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      saved_searches: {
+        Row: {
+          id: string
+          user_id: string
+          name: string
+          query: string | null
+          location: string | null
+          remote: boolean | null
+          job_type: string | null
+          experience_level: string | null
+          min_salary: number | null
+          alerts_enabled: boolean
+          last_alerted_at: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string
+          name: string
+          query?: string | null
+          location?: string | null
+          remote?: boolean | null
+          job_type?: string | null
+          experience_level?: string | null
+          min_salary?: number | null
+          alerts_enabled?: boolean
+          last_alerted_at?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          name?: string
+          query?: string | null
+          location?: string | null
+          remote?: boolean | null
+          job_type?: string | null
+          experience_level?: string | null
+          min_salary?: number | null
+          alerts_enabled?: boolean
+          last_alerted_at?: string
           created_at?: string
           updated_at?: string
         }
@@ -1256,6 +1351,12 @@ export type Database = {
         }
         Returns: Json
       }
+      get_careers_page: {
+        Args: {
+          p_slug: string
+        }
+        Returns: Json
+      }
       get_company_application_detail: {
         Args: {
           p_application_id: string
@@ -1282,6 +1383,12 @@ export type Database = {
           created_at: string
         }[]
       }
+      get_public_job: {
+        Args: {
+          p_job_id: string
+        }
+        Returns: Json
+      }
       get_user_company_membership_safe: {
         Args: {
           user_id: string
@@ -1290,6 +1397,10 @@ export type Database = {
           role: string
           company_id: string
         }[]
+      }
+      list_public_pages: {
+        Args: never
+        Returns: Json
       }
       mark_all_notifications_read: {
         Args: never
@@ -1307,6 +1418,21 @@ export type Database = {
           p_certificate_url: string
         }
         Returns: undefined
+      }
+      search_public_jobs: {
+        Args: {
+          p_query?: string
+          p_location?: string
+          p_remote?: boolean
+          p_job_type?: string
+          p_experience_level?: string
+          p_min_salary?: number
+          p_sort?: string
+          p_page?: number
+          p_page_size?: number
+          p_posted_after?: string
+        }
+        Returns: Json
       }
       update_candidate_document_url: {
         Args: {
