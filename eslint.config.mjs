@@ -8,6 +8,7 @@ const REMOTES = ['mf-public', 'mf-admin', 'mf-company', 'mf-candidate', 'mf-vend
 
 // A feature folder imports only itself, app-level code, @portal/shared and packages: what several
 // features use lives outside src/features, and pages that combine features live in src/pages.
+// The app's shared folders (src/lib, src/components, src/hooks) import no feature at all.
 const featureBoundaries = {
   rules: {
     'no-cross-feature-imports': {
@@ -16,21 +17,31 @@ const featureBoundaries = {
         messages: {
           crossFeature:
             "'{{source}}' is inside feature '{{target}}'; a feature imports only itself and app-level code.",
+          featureFromShared:
+            "'{{source}}' is inside feature '{{target}}'; src/{{folder}} is used by features and imports none of them.",
         },
         schema: [],
       },
       create(context) {
         const file = context.filename.split(path.sep).join('/');
         const own = /^(.*\/src\/features\/)([^/]+)\//.exec(file);
-        if (!own) return {};
-        const [, featuresDir, feature] = own;
+        const sharedFolder = /^(.*\/src\/)(lib|components|hooks)\//.exec(file);
+        if (!own && !sharedFolder) return {};
+        const featuresDir = own ? own[1] : `${sharedFolder[1]}features/`;
+        const feature = own ? own[2] : null;
         const check = (node) => {
           const source = node.source?.value;
           if (typeof source !== 'string' || !source.startsWith('.')) return;
           const target = path.posix.join(path.posix.dirname(file), source);
           if (!target.startsWith(featuresDir)) return;
           const targetFeature = target.slice(featuresDir.length).split('/')[0];
-          if (targetFeature !== feature) {
+          if (!feature) {
+            context.report({
+              node: node.source,
+              messageId: 'featureFromShared',
+              data: { source, target: targetFeature, folder: sharedFolder[2] },
+            });
+          } else if (targetFeature !== feature) {
             context.report({ node: node.source, messageId: 'crossFeature', data: { source, target: targetFeature } });
           }
         };
@@ -89,7 +100,9 @@ export default tseslint.config(
     },
   },
   {
-    files: REMOTES.map((app) => `${app}/src/features/**/*.{ts,tsx}`),
+    files: REMOTES.flatMap((app) =>
+      ['features', 'lib', 'components', 'hooks'].map((folder) => `${app}/src/${folder}/**/*.{ts,tsx}`),
+    ),
     plugins: { 'feature-boundaries': featureBoundaries },
     rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },
   },

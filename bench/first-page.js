@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { signIn, startBenchPortal } from './lib/portal.js';
 
 // react-router is shared as react-router-dom, the portal's router entry (the part of react-router
-// the apps use); @portal/shared has three entries (index, validation, supabase).
+// the apps use); @portal/shared has five entries (index, validation, forms, supabase, query).
 export const SINGLETONS = [
   'react',
   'react-dom',
@@ -17,6 +17,7 @@ export const SINGLETONS = [
   'zustand',
   '@supabase/supabase-js',
   'dayjs',
+  '@tanstack/react-query',
   '@portal/shared',
 ];
 

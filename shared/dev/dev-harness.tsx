@@ -6,6 +6,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { AuthProvider, useAuth } from '../src/auth/auth-provider';
 import { loadRuntimeConfig } from '../src/config/runtime-config';
 import type { AreaRoutesProps } from '../src/ui/area-routes';
+import { QueryProvider } from '../src/query/query-provider';
 import { PortalProviders } from '../src/ui/portal-providers';
 import { useThemeStore } from '../src/ui/theme-store';
 
@@ -70,22 +71,31 @@ function DevBar({ basePath }: { basePath: string }) {
 }
 
 /** Renders the area's routes at basePath ('' for the public area) with every shared provider. */
-export async function startDevHarness(basePath: string, AreaRoutes: ComponentType<AreaRoutesProps>) {
+export async function startDevHarness(
+  basePath: string,
+  AreaRoutes: ComponentType<AreaRoutesProps>,
+) {
   await loadRuntimeConfig();
   createRoot(document.getElementById('root')!).render(
     <PortalProviders>
       <AuthProvider>
-        <BrowserRouter>
-          <DevBar basePath={basePath} />
-          <div style={{ padding: 24 }}>
-            <Routes>
-              <Route
-                path={basePath ? `${basePath}/*` : '*'}
-                element={<AreaRoutes notFound={<Typography.Title>404 Page not found</Typography.Title>} />}
-              />
-            </Routes>
-          </div>
-        </BrowserRouter>
+        <QueryProvider>
+          <BrowserRouter>
+            <DevBar basePath={basePath} />
+            <div style={{ padding: 24 }}>
+              <Routes>
+                <Route
+                  path={basePath ? `${basePath}/*` : '*'}
+                  element={
+                    <AreaRoutes
+                      notFound={<Typography.Title>404 Page not found</Typography.Title>}
+                    />
+                  }
+                />
+              </Routes>
+            </div>
+          </BrowserRouter>
+        </QueryProvider>
       </AuthProvider>
     </PortalProviders>,
   );

@@ -1,3 +1,4 @@
+export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
 export * from './config/runtime-config';
 export * from './supabase/auth-storage';
 export * from './auth/with-timeout';
@@ -10,6 +11,9 @@ export * from './format/salary';
 export * from './format/date';
 export * from './format/labels';
 export * from './format/like-pattern';
+export * from './format/message-of';
+export * from './format/application-status';
+export * from './routing/paths';
 export * from './ui/theme-store';
 export * from './ui/portal-providers';
 export * from './ui/use-toast';

@@ -21,6 +21,7 @@ const SINGLETONS = [
   '@supabase/supabase-js',
   'dayjs',
   'react-hook-form',
+  '@tanstack/react-query',
 ];
 // antd is not shared as a package: sharing it whole ships every component on the first page.
 // Each app bundles the antd components it uses (tree-shaken); the modules that hold antd's
@@ -99,10 +100,10 @@ const ANTD_PACKAGES =
 const ANTD_LATER =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/]((form|input|descriptions|alert|card|tabs|menu|dropdown|skeleton|empty|result|tag|divider|typography|message|notification)[\\/]|modal[\\/](?!locale\.js)|app[\\/](?!context\.js)|tooltip[\\/](?!UniqueProvider))|@rc-component[\\/](form|async-validator|tabs|menu|dropdown|overflow|input|textarea|notification|dialog)[\\/])/;
 
-// Shared packages on every first page, and @portal/shared's core (its validation and supabase
-// entries load later and stay apart).
+// Shared packages on every first page, and @portal/shared's core (its validation, supabase, query
+// and forms entries load later and stay apart).
 const FIRST_PAGE_SHARED =
-  /([\\/]node_modules[\\/](react-router|zustand|dayjs)[\\/]|[\\/]shared[\\/]webpack[\\/]react-router-dom\.mjs$|[\\/]shared[\\/]src[\\/](?!validation[\\/]|supabase[\\/]supabase-client))/;
+  /([\\/]node_modules[\\/](react-router|zustand|dayjs)[\\/]|[\\/]shared[\\/]webpack[\\/]react-router-dom\.mjs$|[\\/]shared[\\/]src[\\/](?!validation[\\/]|query[\\/]|forms[\\/]|supabase[\\/](?!auth-storage)))/;
 
 const runtimeFilesByDir = new Map();
 function runtimeFiles(dir) {
@@ -158,9 +159,16 @@ function sharedConfig(appPackage, dir, fromHost = false) {
     shared[`${name}/`] = { singleton: true, requiredVersion: deps[name] };
   }
   const portalShared = require('../package.json');
-  // Its entries load separately: validation (zod) with the forms, the supabase client once a
-  // session exists or a form needs it.
-  for (const entry of ['@portal/shared', '@portal/shared/validation', '@portal/shared/supabase']) {
+  // Its entries load separately: validation (zod) and form fields with the forms, the supabase
+  // client (with function calls and storage) once a session exists or a form needs it, the query
+  // cache with the first area that reads data.
+  for (const entry of [
+    '@portal/shared',
+    '@portal/shared/validation',
+    '@portal/shared/supabase',
+    '@portal/shared/query',
+    '@portal/shared/forms',
+  ]) {
     shared[entry] = {
       singleton: true,
       version: portalShared.version,

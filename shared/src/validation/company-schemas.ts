@@ -1,5 +1,6 @@
 // zod schemas of the company workspace forms, with the specification's exact messages.
 import { z } from 'zod';
+import type { TablesInsert } from '../database.types';
 import { EMAIL_MESSAGE, optionalHttpUrl } from './common';
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
@@ -212,12 +213,13 @@ export type VendorRegistrationValues = z.output<typeof vendorRegistrationSchema>
 /** Row for the vendors table: numbers parsed, empty optional values null, empty date null. */
 export function vendorRow(
   values: VendorRegistrationValues,
-): Record<string, string | number | null> {
+): Omit<TablesInsert<'vendors'>, 'vendor_id'> {
   const row: Record<string, string | number | null> = {};
   for (const [key, value] of Object.entries(values)) row[key] = value ? value : null;
   row.year_established = Number.parseInt(values.year_established, 10);
   row.certifying_date = values.certifying_date ? values.certifying_date : null;
-  return row;
+  // Every key of the schema is a column of the table (the schema's required vendor_name included).
+  return row as unknown as Omit<TablesInsert<'vendors'>, 'vendor_id'>;
 }
 
 // ---- Candidates ---------------------------------------------------------------------------------

@@ -1,4 +1,6 @@
 import { PortalProviders } from '@portal/shared';
+import { getQueryClient } from '@portal/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { RemoteArea } from './remote-area';
@@ -10,11 +12,11 @@ jest.mock('./remote-registry', () => ({
 }));
 const load = loadAreaRoutes as jest.MockedFunction<typeof loadAreaRoutes>;
 
-function renderArea() {
+function renderArea(remote: 'mf-company' | 'mf-public' = 'mf-company') {
   return render(
     <PortalProviders>
       <MemoryRouter initialEntries={['/company/dashboard']}>
-        <RemoteArea remote="mf-company" />
+        <RemoteArea remote={remote} />
       </MemoryRouter>
     </PortalProviders>,
   );
@@ -43,5 +45,25 @@ describe('remote area', () => {
       await screen.findByText('The company workspace could not be loaded'),
     ).toBeInTheDocument();
     expect(screen.getByText('boom in the area')).toBeInTheDocument();
+  });
+
+  it('gives a data area the page’s one query cache', async () => {
+    function CacheProbe() {
+      return <p>{useQueryClient() === getQueryClient() ? 'page cache' : 'another cache'}</p>;
+    }
+    load.mockResolvedValueOnce(CacheProbe);
+    renderArea();
+    expect(await screen.findByText('page cache')).toBeInTheDocument();
+  });
+
+  it('leaves the public area without the query cache, so its first pages stay light', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function CacheProbe() {
+      useQueryClient();
+      return <p>has a cache</p>;
+    }
+    load.mockResolvedValueOnce(CacheProbe);
+    renderArea('mf-public');
+    expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
   });
 });

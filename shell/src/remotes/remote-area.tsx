@@ -1,6 +1,5 @@
-import { AreaError, PageLoader, type AreaRoutesProps } from '@portal/shared';
+import { AreaError, AreaErrorBoundary, PageLoader, type AreaRoutesProps } from '@portal/shared';
 import {
-  Component,
   startTransition,
   useCallback,
   useEffect,
@@ -20,51 +19,34 @@ const AREA_TITLES: Record<AreaRemote, string> = {
   'mf-vendor': 'The talent vendor area could not be loaded',
 };
 
-interface BoundaryProps {
-  title: string;
-  onRetry: () => void;
-  resetKey: string;
-  children: ReactNode;
-}
-
-/** Keeps a crashing area inside its own frame: header, footer and other areas stay usable. */
-class AreaErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
-  state = { error: null as unknown };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  componentDidUpdate(previous: BoundaryProps) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error)
-      this.setState({ error: null });
-  }
-
-  render() {
-    if (this.state.error) {
-      return (
-        <AreaError
-          title={this.props.title}
-          error={this.state.error}
-          onRetry={() => {
-            this.setState({ error: null });
-            this.props.onRetry();
-          }}
-        />
-      );
-    }
-    return this.props.children;
-  }
-}
+type Provider = ComponentType<{ children: ReactNode }>;
 
 type LoadState =
   | { status: 'loading' }
-  | { status: 'ready'; Routes: ComponentType<AreaRoutesProps> }
+  | { status: 'ready'; Routes: ComponentType<AreaRoutesProps>; Data: Provider }
   | { status: 'failed'; error: unknown };
+
+function PublicData({ children }: { children: ReactNode }) {
+  return children;
+}
+
+// The page's query cache loads with the first area that reads data, beside the area's own code.
+// The public area's first pages (home, sign-in) read none and stay without it: its few pages that
+// do read data provide the same cache themselves.
+let dataProvider: Provider | null = null;
+function loadDataProvider(remote: AreaRemote): Promise<Provider> {
+  if (remote === 'mf-public') return Promise.resolve(PublicData);
+  if (dataProvider) return Promise.resolve(dataProvider);
+  return import('@portal/shared/query').then(({ QueryProvider }) => {
+    dataProvider = QueryProvider;
+    return QueryProvider;
+  });
+}
 
 function initialState(remote: AreaRemote): LoadState {
   const Routes = readyAreaRoutes(remote);
-  return Routes ? { status: 'ready', Routes } : { status: 'loading' };
+  const Data = remote === 'mf-public' ? PublicData : dataProvider;
+  return Routes && Data ? { status: 'ready', Routes, Data } : { status: 'loading' };
 }
 
 export function RemoteArea({ remote }: { remote: AreaRemote }) {
@@ -77,8 +59,9 @@ export function RemoteArea({ remote }: { remote: AreaRemote }) {
     setState(initialState(remote));
     // An area's pages are a large tree: rendered as a transition, React yields to the browser
     // every few milliseconds instead of blocking input until the whole area is drawn.
-    loadAreaRoutes(remote).then(
-      (Routes) => active && startTransition(() => setState({ status: 'ready', Routes })),
+    Promise.all([loadAreaRoutes(remote), loadDataProvider(remote)]).then(
+      ([Routes, Data]) =>
+        active && startTransition(() => setState({ status: 'ready', Routes, Data })),
       (error: unknown) => active && startTransition(() => setState({ status: 'failed', error })),
     );
     return () => {
@@ -92,10 +75,12 @@ export function RemoteArea({ remote }: { remote: AreaRemote }) {
   if (state.status === 'failed') {
     return <AreaError title={AREA_TITLES[remote]} error={state.error} onRetry={retry} />;
   }
-  const { Routes } = state;
+  const { Routes, Data } = state;
   return (
     <AreaErrorBoundary title={AREA_TITLES[remote]} onRetry={retry} resetKey={location.pathname}>
-      <Routes notFound={<NotFound />} />
+      <Data>
+        <Routes notFound={<NotFound />} />
+      </Data>
     </AreaErrorBoundary>
   );
 }

@@ -1,19 +1,18 @@
+import type { Tables } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { recruiterKeys } from './keys';
 
 export const RECRUITERS_MESSAGE = 'Failed to fetch recruiters.';
 
 export const getVendorRecruitersInput = z.object({ vendorId: z.string().min(1) });
 export type GetVendorRecruitersInput = z.infer<typeof getVendorRecruitersInput>;
 
-export interface VendorRecruiter {
-  id: string;
-  user_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  created_at: string;
-}
+export type VendorRecruiter = Pick<
+  Tables<'talent_vendor_users'>,
+  'id' | 'user_id' | 'first_name' | 'last_name' | 'email' | 'created_at'
+>;
 
 export function recruiterName(
   recruiter: Pick<VendorRecruiter, 'first_name' | 'last_name' | 'email'>,
@@ -33,5 +32,16 @@ export async function getVendorRecruiters(
     .eq('role', 'recruiter')
     .order('first_name', { ascending: true });
   if (error) throw new Error(RECRUITERS_MESSAGE);
-  return (data ?? []) as VendorRecruiter[];
+  return data;
+}
+
+export const vendorRecruitersQuery = (input: GetVendorRecruitersInput) =>
+  queryOptions({
+    queryKey: recruiterKeys.list(input.vendorId),
+    queryFn: () => getVendorRecruiters(input),
+  });
+
+/** Only a vendor admin reads the team; a recruiter's dashboard passes `enabled: false`. */
+export function useVendorRecruitersQuery(input: GetVendorRecruitersInput, enabled = true) {
+  return useQuery({ ...vendorRecruitersQuery(input), enabled });
 }

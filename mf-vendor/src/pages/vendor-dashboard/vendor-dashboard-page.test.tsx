@@ -7,16 +7,11 @@ import {
 } from '../../features/vendor-membership/api/get-vendor-membership';
 import { useVendorMembership } from '../../features/vendor-membership/hooks/use-vendor-membership';
 import { getVendorJobAssignments } from '../../lib/job-assignments/get-vendor-job-assignments';
-import { getVendorRecruiters } from '../../lib/recruiters/get-vendor-recruiters';
-import { renderInPortal } from '../../testing/render';
+import { fakeApi, renderInPortal, type ApiRequest } from '@portal/shared/testing';
 import { VendorDashboardPage } from './vendor-dashboard-page';
 
 jest.mock('../../features/vendor-membership/hooks/use-vendor-membership', () => ({
   useVendorMembership: jest.fn(),
-}));
-jest.mock('../../lib/recruiters/get-vendor-recruiters', () => ({
-  ...jest.requireActual('../../lib/recruiters/get-vendor-recruiters'),
-  getVendorRecruiters: jest.fn(),
 }));
 jest.mock('../../lib/job-assignments/get-vendor-job-assignments', () => ({
   ...jest.requireActual('../../lib/job-assignments/get-vendor-job-assignments'),
@@ -50,10 +45,13 @@ function withMembership(state: Partial<ReturnType<typeof useVendorMembership>>) 
   });
 }
 
+const RECRUITERS_PATH = '/rest/v1/talent_vendor_users';
+
 describe('VendorDashboardPage', () => {
+  let requests: ApiRequest[];
   beforeEach(() => {
     jest.clearAllMocks();
-    jest.mocked(getVendorRecruiters).mockResolvedValue([]);
+    requests = fakeApi(({ path }) => (path === RECRUITERS_PATH ? { body: [] } : undefined));
     jest.mocked(getVendorJobAssignments).mockResolvedValue({ rows: [], total: 0 });
     jest.mocked(getVendorCandidates).mockResolvedValue({ rows: [], total: 0 });
     jest.mocked(getVendorSubmissions).mockResolvedValue({ rows: [], total: 0 });
@@ -81,6 +79,9 @@ describe('VendorDashboardPage', () => {
     expect(screen.getByText('Vendor Admin')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Invite Recruiter' })).toBeInTheDocument();
     expect(await screen.findByText('Recruiters (0)')).toBeInTheDocument();
+    const recruiters = requests.find((request) => request.path === RECRUITERS_PATH);
+    expect(recruiters?.params.get('vendor_id')).toBe('eq.v1');
+    expect(recruiters?.params.get('role')).toBe('eq.recruiter');
     expect(getVendorJobAssignments).toHaveBeenCalledWith({
       vendorId: 'v1',
       recruiterId: null,
@@ -100,11 +101,11 @@ describe('VendorDashboardPage', () => {
       recruiterId: 'm7',
       page: 1,
     });
-    expect(getVendorRecruiters).not.toHaveBeenCalled();
+    expect(requests.filter((request) => request.path === RECRUITERS_PATH)).toEqual([]);
   });
 
   it('reports a failed recruiter list', async () => {
-    jest.mocked(getVendorRecruiters).mockRejectedValue(new Error('Failed to fetch recruiters.'));
+    fakeApi(() => ({ status: 500, body: { message: 'database unavailable' } }));
     withMembership({ data: { vendor, role: 'admin', memberId: null } });
     renderInPortal(<VendorDashboardPage />);
     expect(await screen.findByText('Failed to fetch recruiters.')).toBeInTheDocument();

@@ -12,8 +12,7 @@ import {
   type VendorMembership,
 } from '../../features/vendor-membership/api/get-vendor-membership';
 import { useVendorMembership } from '../../features/vendor-membership/hooks/use-vendor-membership';
-import { useAsync } from '../../hooks/use-async';
-import { getVendorRecruiters } from '../../lib/recruiters/get-vendor-recruiters';
+import { useVendorRecruitersQuery } from '../../lib/recruiters/get-vendor-recruiters';
 
 export const DASHBOARD_TITLE = 'Talent Vendor Dashboard';
 
@@ -39,11 +38,7 @@ function VendorWorkspace({ membership }: { membership: VendorMembership }) {
   const { vendor, role, memberId } = membership;
   const isAdmin = role === 'admin';
   const [submissionsKey, setSubmissionsKey] = useState(0);
-  const recruiters = useAsync(
-    () => getVendorRecruiters({ vendorId: vendor.id }),
-    [vendor.id],
-    isAdmin,
-  );
+  const recruiters = useVendorRecruitersQuery({ vendorId: vendor.id }, isAdmin);
   // Recruiters work their own jobs; the admin sees and hands out every job of the vendor.
   const recruiterFilter = isAdmin ? null : memberId;
 
@@ -70,14 +65,14 @@ function VendorWorkspace({ membership }: { membership: VendorMembership }) {
       {isAdmin ? (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={14}>
-            <InviteRecruiterForm vendorId={vendor.id} onInvited={recruiters.reload} />
+            <InviteRecruiterForm vendorId={vendor.id} />
           </Col>
           <Col xs={24} lg={10}>
             <RecruiterList
               recruiters={recruiters.data}
-              loading={recruiters.loading}
+              loading={recruiters.isPending}
               error={recruiters.error}
-              onRetry={recruiters.reload}
+              onRetry={() => void recruiters.refetch()}
             />
           </Col>
         </Row>

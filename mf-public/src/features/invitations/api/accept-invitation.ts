@@ -15,12 +15,14 @@ export const acceptInvitationInput = z.object({
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInput>;
 
-export interface AcceptedInvitation {
-  invitation_id: string;
-  type: string;
-  role: string;
-  company_id: string | null;
-}
+// The function answers with json; its shape is checked rather than assumed.
+const acceptedInvitation = z.object({
+  invitation_id: z.string(),
+  type: z.string(),
+  role: z.string(),
+  company_id: z.string().nullable(),
+});
+export type AcceptedInvitation = z.infer<typeof acceptedInvitation>;
 
 /** Accepts an invitation for the signed-in account; the server checks the address, type and expiry. */
 export async function acceptInvitation(input: AcceptInvitationInput): Promise<AcceptedInvitation> {
@@ -30,5 +32,5 @@ export async function acceptInvitation(input: AcceptInvitationInput): Promise<Ac
     p_type: EXPECTED_TYPE[kind],
   });
   if (error) throw new Error(error.message);
-  return data as AcceptedInvitation;
+  return acceptedInvitation.parse(data);
 }

@@ -3,7 +3,7 @@ import {
   getVendorJobAssignments,
   type VendorJobAssignment,
 } from '../../../lib/job-assignments/get-vendor-job-assignments';
-import { renderInPortal } from '../../../testing/render';
+import { renderInPortal } from '@portal/shared/testing';
 import { assignVendorRecruiter } from '../api/assign-vendor-recruiter';
 import { JobAssignmentsCard } from './job-assignments-card';
 

@@ -1,9 +1,12 @@
+import { invokeFunction } from '@portal/shared/supabase';
 import {
   vendorRecruiterInviteSchema,
   type VendorRecruiterInviteInput,
 } from '@portal/shared/validation';
-import { getSupabase } from '@portal/shared/supabase';
-import { functionErrorMessage } from '../../../lib/function-error';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recruiterKeys } from '../../../lib/recruiters/keys';
+
+export const INVITE_FAILURE_TITLE = 'Failed to send invitation';
 
 export const inviteVendorRecruiterInput = vendorRecruiterInviteSchema;
 export type InviteVendorRecruiterInput = VendorRecruiterInviteInput & { vendorId: string };
@@ -18,18 +21,28 @@ export async function inviteVendorRecruiter(
   input: InviteVendorRecruiterInput,
 ): Promise<InviteVendorRecruiterResult> {
   const fields = inviteVendorRecruiterInput.parse(input);
-  const { data, error } = await getSupabase().functions.invoke('send-vendor-recruiter-invitation', {
-    body: {
+  const result = await invokeFunction<Partial<InviteVendorRecruiterResult> | null>(
+    'send-vendor-recruiter-invitation',
+    {
       vendor_id: input.vendorId,
       email: fields.email,
       first_name: fields.firstName,
       last_name: fields.lastName,
     },
-  });
-  if (error) throw new Error(await functionErrorMessage(error));
-  const result = (data ?? {}) as Partial<InviteVendorRecruiterResult>;
+  );
   return {
-    message: result.message ?? `Invitation sent to ${fields.email}`,
-    emailError: result.emailError ?? null,
+    message: result?.message ?? `Invitation sent to ${fields.email}`,
+    emailError: result?.emailError ?? null,
   };
+}
+
+/** Invites a recruiter; the vendor's recruiter list reloads. A refusal shows the default toast. */
+export function useInviteVendorRecruiterMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteVendorRecruiter,
+    meta: { errorToast: INVITE_FAILURE_TITLE },
+    onSuccess: (_result, input) =>
+      queryClient.invalidateQueries({ queryKey: recruiterKeys.list(input.vendorId) }),
+  });
 }

@@ -6,19 +6,17 @@ import {
 } from '@portal/shared/validation';
 import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { inviteVendorRecruiter } from '../api/invite-vendor-recruiter';
-
-export const INVITE_FAILURE_TITLE = 'Failed to send invitation';
+import { useInviteVendorRecruiterMutation } from '../api/invite-vendor-recruiter';
 
 export interface InviteRecruiterFormProps {
   vendorId: string;
-  onInvited: () => void;
 }
 
 const EMPTY: VendorRecruiterInviteInput = { firstName: '', lastName: '', email: '' };
 
-export function InviteRecruiterForm({ vendorId, onInvited }: InviteRecruiterFormProps) {
+export function InviteRecruiterForm({ vendorId }: InviteRecruiterFormProps) {
   const toast = useToast();
+  const invite = useInviteVendorRecruiterMutation();
   const {
     control,
     handleSubmit,
@@ -30,15 +28,12 @@ export function InviteRecruiterForm({ vendorId, onInvited }: InviteRecruiterForm
   });
 
   const submit = handleSubmit(async (values) => {
-    try {
-      const result = await inviteVendorRecruiter({ ...values, vendorId });
-      if (result.emailError) toast.warning('Recruiter invited', result.message);
-      else toast.success('Recruiter invited!', result.message);
-      reset(EMPTY);
-      onInvited();
-    } catch (error) {
-      toast.error(INVITE_FAILURE_TITLE, error instanceof Error ? error.message : undefined);
-    }
+    // A refusal is shown by the mutation's error toast; the form keeps what was typed.
+    const result = await invite.mutateAsync({ ...values, vendorId }).catch(() => null);
+    if (!result) return;
+    if (result.emailError) toast.warning('Recruiter invited', result.message);
+    else toast.success('Recruiter invited!', result.message);
+    reset(EMPTY);
   });
 
   const field = (name: keyof VendorRecruiterInviteInput, label: string, type = 'text') => (

@@ -1,0 +1,48 @@
+/** Who reads an application status: a company calls a fresh application "New". */
+export type StatusReader = 'company' | 'candidate' | 'vendor';
+
+const STATUS_LABELS: Record<string, string> = {
+  applied: 'Applied',
+  reviewing: 'Under Review',
+  interview: 'Interview',
+  offered: 'Offered',
+  hired: 'Hired',
+  accepted: 'Accepted',
+  rejected: 'Not Selected',
+};
+
+const STATUS_COLORS: Record<string, string> = {
+  applied: 'blue',
+  reviewing: 'gold',
+  interview: 'purple',
+  offered: 'cyan',
+  hired: 'green',
+  accepted: 'green',
+  rejected: 'red',
+};
+
+/** The statuses a company moves an application through, in order. */
+export const APPLICATION_ACTIONS = [
+  'reviewing',
+  'interview',
+  'offered',
+  'hired',
+  'accepted',
+  'rejected',
+] as const;
+
+/** How an application status reads; unknown values are shown as they are. */
+export function applicationStatusLabel(
+  status: string | null | undefined,
+  reader: StatusReader = 'candidate',
+): string {
+  const value = status ?? '';
+  const key = value.toLowerCase();
+  if (reader === 'company' && key === 'applied') return 'New';
+  return STATUS_LABELS[key] ?? value;
+}
+
+/** The antd tag colour of an application status ('default' for unknown values). */
+export function applicationStatusColor(status: string | null | undefined): string {
+  return STATUS_COLORS[(status ?? '').toLowerCase()] ?? 'default';
+}

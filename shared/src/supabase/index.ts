@@ -1,0 +1,3 @@
+export * from './supabase-client';
+export * from './functions';
+export * from './storage';
