@@ -13,6 +13,7 @@ import { createAuthService } from './auth/index.js';
 import { createRestService } from './rest/index.js';
 import { createStorageService } from './storage/index.js';
 import { createFunctionsService } from './functions/index.js';
+import { startSchedules } from './functions/schedule.js';
 import { createRealtimeService } from './realtime/index.js';
 import { createGateway } from './gateway.js';
 
@@ -247,6 +248,8 @@ export async function startStack(options = {}) {
       SMTP_FROM: 'Recruitment Portal <no-reply@localhost>',
     };
     functions.setEnv(fnEnv);
+    const schedules = startSchedules({ apiUrl: () => apiUrl, serviceRoleKey, log });
+    cleanups.push(() => schedules.stop());
 
     return {
       apiUrl,
@@ -258,6 +261,7 @@ export async function startStack(options = {}) {
       smtpPort: mail.smtpPort,
       db,
       reloadSchema: () => reloadCache(),
+      runScheduled: schedules.run,
       stop: stopAll,
     };
   } catch (err) {
