@@ -853,6 +853,7 @@ export type Database = {
           created_at: string
           updated_at: string
           link: string | null
+          emailed_at: string | null
         }
         Insert: {
           id?: string
@@ -865,6 +866,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           link?: string | null
+          emailed_at?: string | null
         }
         Update: {
           id?: string
@@ -877,6 +879,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           link?: string | null
+          emailed_at?: string | null
         }
         Relationships: []
       }
@@ -1307,6 +1310,20 @@ export type Database = {
       admin_dashboard_stats: {
         Args: never
         Returns: Json
+      }
+      claim_notification_emails: {
+        Args: {
+          p_limit?: number
+        }
+        Returns: {
+          id: string
+          email: string
+          type: string
+          title: string
+          message: string
+          link: string
+          send: boolean
+        }[]
       }
       create_application_safe: {
         Args: {

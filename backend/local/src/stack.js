@@ -248,7 +248,7 @@ export async function startStack(options = {}) {
       SMTP_FROM: 'Recruitment Portal <no-reply@localhost>',
     };
     functions.setEnv(fnEnv);
-    const schedules = startSchedules({ apiUrl: () => apiUrl, serviceRoleKey, log });
+    const schedules = startSchedules({ apiUrl: () => apiUrl, serviceRoleKey, functionsDir, log });
     cleanups.push(() => schedules.stop());
 
     return {

@@ -1,6 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 // Scheduled functions: the local stack calls them over HTTP with the service key at their time of
 // day (UTC), as Supabase Cron calls them on a hosted project (README, "Scheduled functions").
-export const SCHEDULES = [{ name: 'send-job-alerts', dailyAtUtc: '08:00' }];
+// Daily ones run at their time of day; `everyMs` ones every so often (notification e-mails follow
+// the in-app entry within seconds).
+export const SCHEDULES = [
+  { name: 'send-job-alerts', dailyAtUtc: '08:00' },
+  { name: 'send-notification-emails', everyMs: Number(process.env.NOTIFICATION_EMAIL_INTERVAL_MS) || 5000 },
+];
 
 /** Milliseconds from `now` to the next `HH:MM` UTC. */
 export function msUntilDaily(hhmm, now = new Date()) {
@@ -11,22 +19,35 @@ export function msUntilDaily(hhmm, now = new Date()) {
 }
 
 /**
- * Runs each schedule at its time every day until stopped.
- * @param {{ apiUrl: () => string, serviceRoleKey: string, schedules?: typeof SCHEDULES, log: (entry: object) => void }} options
+ * Runs each schedule at its time every day, or every `everyMs`, until stopped. A schedule whose
+ * function is not in `functionsDir` (the conformance fixtures) is skipped.
+ * @param {{ apiUrl: () => string, serviceRoleKey: string, functionsDir?: string, schedules?: typeof SCHEDULES, log: (entry: object) => void }} options
  */
-export function startSchedules({ apiUrl, serviceRoleKey, schedules = SCHEDULES, log }) {
+export function startSchedules({ apiUrl, serviceRoleKey, functionsDir, schedules = SCHEDULES, log }) {
   const timers = new Set();
-  const run = async (name) => {
+  const running = new Set();
+  const run = async (name, { quietWhenOk = false } = {}) => {
+    // A run still going is not started again.
+    if (running.has(name)) return;
+    running.add(name);
     try {
       const res = await fetch(`${apiUrl()}/functions/v1/${name}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey, 'content-type': 'application/json' },
         body: '{}',
       });
-      log({ msg: 'scheduled function', function: name, status: res.status, body: await res.text() });
+      const body = await res.text();
+      if (!(quietWhenOk && res.ok)) log({ msg: 'scheduled function', function: name, status: res.status, body });
     } catch (err) {
       log({ msg: 'scheduled function failed', function: name, error: err.message });
+    } finally {
+      running.delete(name);
     }
+  };
+  const every = (schedule) => {
+    const timer = setInterval(() => run(schedule.name, { quietWhenOk: true }), schedule.everyMs);
+    timer.unref?.();
+    timers.add(timer);
   };
   const plan = (schedule) => {
     const timer = setTimeout(async () => {
@@ -37,12 +58,17 @@ export function startSchedules({ apiUrl, serviceRoleKey, schedules = SCHEDULES, 
     timer.unref?.();
     timers.add(timer);
   };
-  schedules.forEach(plan);
+  schedules
+    .filter(({ name }) => !functionsDir || fs.existsSync(path.join(functionsDir, name, 'index.ts')))
+    .forEach((schedule) => (schedule.everyMs ? every(schedule) : plan(schedule)));
   return {
     /** Runs one scheduled function now (tests, and `npm run stack` users who do not want to wait). */
     run,
     stop() {
-      timers.forEach(clearTimeout);
+      timers.forEach((timer) => {
+        clearTimeout(timer);
+        clearInterval(timer);
+      });
       timers.clear();
     },
   };

@@ -1,7 +1,7 @@
 -- Notifications created by real events, the private realtime topics each user may receive, and
 -- e-mail preferences.
 begin;
-select plan(30);
+select plan(34);
 
 -- What the realtime server asks before a join: may this user read a broadcast on the topic?
 create function pg_temp.can_receive(p_email text, p_topic text)
@@ -152,6 +152,18 @@ select is((select count(*)::int from public.notification_preferences), 0, 'prefe
 select throws_ok($$insert into public.notification_preferences (user_id, type, email) values (tests.user_id('candidate@example.com'), 'new_application', true)$$,
   '42501', null, 'nobody sets another user''s preferences');
 select tests.as_owner();
+
+-- E-mail claims -------------------------------------------------------------------------------------------
+select tests.authenticate_as('candidate@example.com');
+select throws_ok($$select * from public.claim_notification_emails(10)$$, '42501', null,
+  'only the scheduler (service role) claims notifications to mail');
+select tests.as_owner();
+delete from realtime.messages;
+create temp table claimed on commit drop as select * from public.claim_notification_emails(500);
+select is((select count(*)::int from claimed c where c.email = 'candidate@example.com' and c.type = 'application_update' and not c.send),
+  1, 'a claim says not to mail a type the user turned off');
+select is((select count(*)::int from public.notifications n where n.emailed_at is null), 0, 'a claim marks what it took');
+select is((select count(*)::int from realtime.messages m where m.event = 'notification'), 0, 'claiming is no news for open tabs');
 
 select * from finish();
 rollback;
