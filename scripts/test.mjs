@@ -1,9 +1,7 @@
 // `npm test`: every layer in order, each reported, ending with one pass/fail summary.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { ROOT } from './apps.mjs';
 
-const POSTGRES_15 = '/usr/lib/postgresql/15/bin/initdb';
 const only = process.argv.slice(2);
 
 const steps = [
@@ -14,21 +12,8 @@ const steps = [
   { name: 'database', command: 'npm', args: ['run', 'test:db', '-w', 'backend'] },
   { name: 'functions', command: 'npm', args: ['run', 'test:functions', '-w', 'backend'] },
   { name: 'reliability', command: 'npm', args: ['run', 'test:reliability', '-w', 'backend'] },
-  ...(existsSync(POSTGRES_15)
-    ? [
-        { name: 'database-pg15', command: 'npm', args: ['run', 'test:db', '-w', 'backend', '--', '--postgres'] },
-        { name: 'gateway-pg15', command: 'npm', args: ['run', 'test:gateway:pg15', '-w', 'backend'], optional: 'test:gateway:pg15' },
-        // Functions read the database themselves on PostgreSQL (through the API on PGlite).
-        { name: 'functions-pg15', command: 'npm', args: ['run', 'test:functions:pg15', '-w', 'backend'] },
-      ]
-    : []),
   { name: 'e2e', command: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'] },
 ];
-
-function hasBackendScript(name) {
-  const pkg = JSON.parse(readFileSync(`${ROOT}/backend/package.json`, 'utf8'));
-  return Boolean(pkg.scripts?.[name]);
-}
 
 function run(step) {
   return new Promise((resolve) => {
@@ -41,7 +26,6 @@ function run(step) {
 const results = [];
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
-  if (step.optional && !hasBackendScript(step.optional)) continue;
   console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
   const result = await run(step);
   results.push({ name: step.name, ...result });

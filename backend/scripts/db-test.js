@@ -1,22 +1,18 @@
 #!/usr/bin/env node
 // Database test runner: builds a fresh database (platform bootstrap, migrations, seed) and runs
-// the pgTAP files under supabase/tests. Default engine is in-memory PGlite; `--postgres` starts a
-// throwaway PostgreSQL 15 cluster, and DATABASE_URL runs against that server in a scratch database.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+// the pgTAP files under supabase/tests on a throwaway PostgreSQL 17 cluster from npm, or, with
+// DATABASE_URL, in a scratch database on that server.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startScratchPostgres } from '../local/src/db/server.js';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const supabaseDir = path.join(backendDir, 'supabase');
 const bootstrapFile = path.join(backendDir, 'local', 'sql', 'bootstrap.sql');
 const realtimeFile = path.join(backendDir, 'local', 'sql', 'realtime.sql');
-const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 const args = process.argv.slice(2);
-const usePostgres = args.includes('--postgres') || Boolean(process.env.DATABASE_URL);
 const filters = args.filter((a) => !a.startsWith('--'));
 
 function sqlFiles(dir) {
@@ -44,68 +40,6 @@ function testFiles() {
   return files.filter((f, i) => i === 0 || filters.some((x) => f.includes(x)));
 }
 
-/** Engine over PGlite: one in-memory session. */
-async function pgliteEngine() {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
-  const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
-  const { citext } = await import('@electric-sql/pglite/contrib/citext');
-  const { pgtap } = await import('@electric-sql/pglite-pgtap');
-  const db = new PGlite({ extensions: { pgcrypto, uuid_ossp, citext, pgtap } });
-  await db.waitReady;
-  return {
-    name: 'PGlite',
-    async exec(sql) {
-      const results = await db.exec(sql);
-      return results.map((r) => r.rows.map((row) => Object.values(row)));
-    },
-    async close() {
-      await db.close();
-    },
-  };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a throwaway PostgreSQL cluster owned by the postgres OS user. */
-async function startCluster() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
-  chmodSync(dir, 0o700);
-  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-  chownSync(dir, uid, gid);
-  const asPostgres = (cmd, cmdArgs) => {
-    const res = spawnSync('runuser', ['-u', 'postgres', '--', path.join(pgBin, cmd), ...cmdArgs], {
-      encoding: 'utf8',
-    });
-    if (res.status !== 0) throw new Error(`${cmd} failed: ${res.stderr || res.stdout}`);
-  };
-  const data = path.join(dir, 'data');
-  asPostgres('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
-  const port = await freePort();
-  asPostgres('pg_ctl', [
-    '-D', data, '-l', path.join(dir, 'server.log'), '-w', 'start',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off`,
-  ]);
-  return {
-    url: `postgresql://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
-    stop() {
-      asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 /**
  * Engine over a real server via node-postgres (simple protocol, multi-statement). Against
  * DATABASE_URL it works in a scratch database created for the run and dropped afterwards, so an
@@ -116,7 +50,7 @@ async function postgresEngine() {
   let cluster = null;
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    cluster = await startCluster();
+    cluster = await startScratchPostgres();
     serverUrl = cluster.url;
   }
   const scratch = `portal_db_test_${process.pid}_${Date.now()}`;
@@ -129,7 +63,7 @@ async function postgresEngine() {
   client.on('notice', () => {});
   await client.connect();
   return {
-    name: cluster ? 'PostgreSQL (throwaway cluster)' : 'PostgreSQL (scratch database on DATABASE_URL)',
+    name: cluster ? 'PostgreSQL 17 (throwaway cluster)' : 'PostgreSQL (scratch database on DATABASE_URL)',
     async exec(sql) {
       const res = await client.query(sql);
       const list = Array.isArray(res) ? res : [res];
@@ -139,7 +73,7 @@ async function postgresEngine() {
       await client.end();
       await admin.query(`drop database if exists ${scratch}`);
       await admin.end();
-      cluster?.stop();
+      await cluster?.stop();
     },
   };
 }
@@ -156,7 +90,7 @@ function tapLines(resultSets) {
 }
 
 async function main() {
-  const engine = usePostgres ? await postgresEngine() : await pgliteEngine();
+  const engine = await postgresEngine();
   console.log(`# engine: ${engine.name}`);
   let passed = 0;
   let failed = 0;

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Writes shared/src/database.types.ts from the migrations (a throwaway PGlite database, or
+// Writes shared/src/database.types.ts from the migrations (a throwaway PostgreSQL cluster, or
 // DATABASE_URL when set). `--check` fails when the committed file is out of date.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/index.js';
 import { prepareDatabase } from '../src/db/migrate.js';
+import { startScratchPostgres } from '../src/db/server.js';
 import { introspect, generateTypes } from '../src/typegen.js';
 import { REPO_ROOT } from '../src/stack.js';
 
@@ -14,14 +14,15 @@ const check = process.argv.includes('--check');
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
-  const tmp = databaseUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'gen-types-'));
-  const db = await openDatabase({ dataDir: tmp ? path.join(tmp, 'db') : undefined, databaseUrl });
+  const scratch = databaseUrl ? null : await startScratchPostgres();
+  const db = await openDatabase({ databaseUrl: databaseUrl ?? scratch.url });
   try {
     if (!databaseUrl) {
       await prepareDatabase(db, {
         migrationsDir: path.join(REPO_ROOT, 'backend/supabase/migrations'),
         seed: false,
         fresh: true,
+        authenticatorPassword: 'postgres',
         log: (m) => process.stderr.write(`[gen:types] ${m}\n`),
       });
     }
@@ -41,7 +42,7 @@ async function main() {
     }
   } finally {
     await db.close();
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    await scratch?.stop();
   }
 }
 

@@ -1,5 +1,5 @@
 -- Platform objects that Supabase's Postgres image provides before any project migration runs.
--- Idempotent: safe to run on every start, on PGlite (Postgres 18) and on PostgreSQL 15.
+-- Runs once, on a database that has no migration history yet (PostgreSQL 15 and 17).
 
 -- Roles ---------------------------------------------------------------------------------------
 do $$
@@ -33,11 +33,17 @@ $$;
 
 grant anon, authenticated, service_role to authenticator;
 
+-- Supabase's role limits: one request cannot hold the database for long.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
+
 -- Schemas -------------------------------------------------------------------------------------
 create schema if not exists extensions;
 create schema if not exists auth;
 create schema if not exists storage;
 create schema if not exists supabase_migrations;
+create schema if not exists graphql_public;
 
 -- Extensions live in `extensions`, as on hosted Supabase; skipped where the build lacks them.
 do $$
@@ -301,6 +307,7 @@ grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema extensions to anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;
 grant usage on schema storage to anon, authenticated, service_role;
+grant usage on schema graphql_public to anon, authenticated, service_role;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
 grant all on auth.users, auth.identities, auth.sessions, auth.refresh_tokens, auth.audit_log_entries to supabase_auth_admin;
@@ -313,6 +320,16 @@ grant execute on function storage.foldername(text), storage.filename(text), stor
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
-grant all on all functions in schema public to anon, authenticated, service_role;
+
+-- PostgREST reloads its schema cache after any DDL, as on hosted Supabase.
+create or replace function extensions.notify_api_of_schema_change() returns event_trigger
+language plpgsql
+as $$
+begin
+  notify pgrst, 'reload schema';
+end
+$$;
+create event trigger api_schema_ddl_watch on ddl_command_end
+  execute function extensions.notify_api_of_schema_change();
+create event trigger api_schema_drop_watch on sql_drop
+  execute function extensions.notify_api_of_schema_change();

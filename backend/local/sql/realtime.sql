@@ -1,7 +1,7 @@
 -- The `realtime` schema as hosted Supabase provides it: broadcast messages stored in
 -- `realtime.messages` (authorised by RLS policies the project's migrations add), the topic a
 -- policy is evaluated for, and the functions triggers use to send database events to channels.
--- Idempotent: applied on every start after bootstrap.sql, before any migration.
+-- Applied once per database, right after bootstrap.sql and before any migration.
 
 do $$
 begin

@@ -8,7 +8,7 @@ const resetOnly = args.has('--reset-only');
 const reset = resetOnly || args.has('--reset');
 const quiet = args.has('--quiet');
 
-// PGlite allows one process per data directory; resetting under a running stack would corrupt it.
+// One server per data directory: resetting under a running stack would pull its files away.
 function portInUse(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1' });

@@ -1,16 +1,16 @@
-// Starts the whole local platform: database, mail catcher and the Supabase-compatible gateway.
+// Starts the whole local platform: PostgreSQL, PostgREST, mail catcher and the Supabase-compatible gateway.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, wipePostgres } from './db/index.js';
 import { prepareDatabase } from './db/migrate.js';
-import { loadSchemaCache, schemaFingerprint } from './rest/schema-cache.js';
+import { startPostgres } from './db/server.js';
+import { startPostgrest, createRestProxy } from './postgrest.js';
 import { apiKeys } from './lib/jwt.js';
 import { RateLimiter } from './lib/http.js';
 import { startMailCatcher } from './mail/catcher.js';
 import { createMailer } from './mail/mailer.js';
 import { createAuthService } from './auth/index.js';
-import { createRestService } from './rest/index.js';
 import { createStorageService } from './storage/index.js';
 import { createFunctionsService } from './functions/index.js';
 import { startSchedules } from './functions/schedule.js';
@@ -82,6 +82,26 @@ export function authLimitsFromConfig(configFile) {
   };
 }
 
+function passwordOf(url) {
+  try {
+    return url ? decodeURIComponent(new URL(url).password) || undefined : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// PostgREST answers 503 on /ready while it reloads its schema cache; a DDL statement and the
+// explicit NOTIFY each start a reload, so the cache counts as settled after a few ready answers.
+async function waitForSchemaReload(adminUrl) {
+  let settled = 0;
+  await new Promise((r) => setTimeout(r, 200));
+  for (let i = 0; i < 200 && settled < 4; i += 1) {
+    const res = await fetch(`${adminUrl}/ready`).catch(() => null);
+    settled = res?.ok ? settled + 1 : 0;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export async function startStack(options = {}) {
   const {
     dataDir = path.join(REPO_ROOT, '.data'),
@@ -101,6 +121,10 @@ export async function startStack(options = {}) {
     functionTimeoutMs = Number(process.env.FUNCTION_TIMEOUT_MS) || 30_000,
     rateLimits: rateLimitOverrides = {},
     refreshReuseInterval = process.env.AUTH_REFRESH_REUSE_INTERVAL ? Number(process.env.AUTH_REFRESH_REUSE_INTERVAL) : 10,
+    // throwaway clusters in tests skip fsync; the stack's own data is written durably
+    durable = true,
+    // PostgREST logs in as `authenticator`; Supabase's image gives it the database password
+    authenticatorPassword = process.env.AUTHENTICATOR_PASSWORD || passwordOf(databaseUrl) || 'postgres',
     onProgress,
   } = options;
   const port = {
@@ -124,12 +148,12 @@ export async function startStack(options = {}) {
   };
 
   try {
-    const dbDir = path.join(dataDir, 'db');
+    const pgDir = path.join(dataDir, 'postgres');
     const storageDir = path.join(dataDir, 'storage');
     if (reset) {
       progress('resetting database and storage');
       if (databaseUrl) await wipePostgres(databaseUrl);
-      else fs.rmSync(dbDir, { recursive: true, force: true });
+      else fs.rmSync(pgDir, { recursive: true, force: true });
       fs.rmSync(storageDir, { recursive: true, force: true });
     }
 
@@ -138,52 +162,28 @@ export async function startStack(options = {}) {
     const mailer = createMailer({ port: mail.smtpPort });
     cleanups.push(() => mailer.close());
 
-    progress(databaseUrl ? 'connecting to Postgres' : `opening PGlite at ${dbDir}`);
-    const db = await openDatabase({ dataDir: dbDir, databaseUrl, templateRoot: path.join(REPO_ROOT, '.data/templates') });
-    cleanups.push(() => db.close());
-    await prepareDatabase(db, { migrationsDir, seedFile, seed, fresh: db.fresh, log: progress });
-
     let dbUrl = databaseUrl;
     if (!databaseUrl) {
-      const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-      const socket = new PGLiteSocketServer({ db: db.pglite, port: port.db, host: '127.0.0.1', maxConnections: 20 });
-      await socket.start();
-      const actual = socket.server?.address?.()?.port ?? port.db;
-      cleanups.push(() => socket.stop());
-      dbUrl = `postgresql://postgres:postgres@127.0.0.1:${actual}/postgres`;
+      progress(`starting PostgreSQL at ${pgDir}`);
+      fs.mkdirSync(dataDir, { recursive: true });
+      const server = await startPostgres({ dataDir: pgDir, port: port.db, durable, logFile: path.join(dataDir, 'postgres.log') });
+      cleanups.push(() => server.stop());
+      dbUrl = server.url;
+    } else {
+      progress('connecting to PostgreSQL');
     }
+    const db = await openDatabase({ databaseUrl: dbUrl });
+    cleanups.push(() => db.close());
+    await prepareDatabase(db, { migrationsDir, seedFile, seed, fresh: db.fresh, authenticatorPassword, log: progress });
 
-    let cache = await loadSchemaCache(db);
-    let lastReload = Date.now();
-    const reloadCache = async ({ ifStale = false } = {}) => {
-      if (ifStale && Date.now() - lastReload < 1000) return cache;
-      lastReload = Date.now();
-      cache = await loadSchemaCache(db);
-      return cache;
-    };
-    await db.listen('pgrst', (payload) => {
-      if (!payload || String(payload).includes('reload schema')) reloadCache().catch(() => {});
-    });
-    // PGlite delivers NOTIFY from psql sessions to that session only, so also watch the catalog.
-    let fingerprint = await schemaFingerprint(db);
-    let polling = false;
-    const watcher = setInterval(async () => {
-      if (polling) return;
-      polling = true;
-      try {
-        const next = await schemaFingerprint(db);
-        if (next !== fingerprint) {
-          fingerprint = next;
-          await reloadCache();
-        }
-      } catch {
-        // the database may be closing; the next tick tries again
-      } finally {
-        polling = false;
-      }
-    }, Number(process.env.SCHEMA_POLL_MS) || 2000);
-    watcher.unref();
-    cleanups.push(() => clearInterval(watcher));
+    progress('starting PostgREST');
+    const authenticatorUrl = new URL(dbUrl);
+    authenticatorUrl.username = 'authenticator';
+    authenticatorUrl.password = authenticatorPassword;
+    const postgrest = await startPostgrest({ dbUri: authenticatorUrl.toString(), jwtSecret, configFile, log });
+    cleanups.push(() => postgrest.stop());
+    const rest = createRestProxy({ url: postgrest.url });
+    cleanups.push(() => rest.close());
 
     const { anonKey, serviceRoleKey } = apiKeys(jwtSecret);
     const rateLimits = {
@@ -218,7 +218,7 @@ export async function startStack(options = {}) {
     await realtime.start();
     const handlers = {
       auth: createAuthService({ db, config, mailer, limiter }),
-      rest: createRestService({ db, config, getCache: () => cache, reloadCache }),
+      rest,
       storage: createStorageService({ db, config, storageDir }),
       functions: functions.handle,
       realtime,
@@ -236,9 +236,8 @@ export async function startStack(options = {}) {
       SUPABASE_URL: apiUrl,
       SUPABASE_ANON_KEY: anonKey,
       SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
-      // PGlite is one session, shared with the gateway's transactions: there, functions reach the
-      // database through the API only.
-      ...(databaseUrl ? { SUPABASE_DB_URL: dbUrl, JWT_SECRET: jwtSecret } : {}),
+      SUPABASE_DB_URL: dbUrl,
+      JWT_SECRET: jwtSecret,
       SITE_URL: config.siteUrl,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(mail.smtpPort),
@@ -260,8 +259,13 @@ export async function startStack(options = {}) {
       jwtSecret,
       smtpPort: mail.smtpPort,
       db,
-      reloadSchema: () => reloadCache(),
       runScheduled: schedules.run,
+      postgrestUrl: postgrest.url,
+      // what a migration applied from outside does: PostgREST reloads its schema cache and config
+      async reloadSchema() {
+        await db.exec("notify pgrst, 'reload schema'; notify pgrst, 'reload config'");
+        await waitForSchemaReload(postgrest.adminUrl);
+      },
       stop: stopAll,
     };
   } catch (err) {

@@ -197,11 +197,12 @@ test('the API echoes the version header and exposes settings and health', async 
 
 test('rejects expired, tampered and alg=none tokens on the REST API', async () => {
   const now = Math.floor(Date.now() / 1000);
-  const expired = signJwt({ role: 'authenticated', sub: crypto.randomUUID(), exp: now - 10 }, stack.jwtSecret);
+  // PostgREST allows 30 s of clock skew
+  const expired = signJwt({ role: 'authenticated', sub: crypto.randomUUID(), exp: now - 60 }, stack.jwtSecret);
   const wrongKey = signJwt({ role: 'service_role', exp: now + 100 }, 'another-secret-that-is-long-enough-for-hs256');
   const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ role: 'service_role' })).toString('base64url')}.`;
   for (const [token, message] of [
-    [expired, 'JWT expired'],
+    [expired, /JWT expired/],
     [wrongKey, null],
     [none, null],
     ['garbage', null],
@@ -210,7 +211,7 @@ test('rejects expired, tampered and alg=none tokens on the REST API', async () =
     assert.equal(res.status, 401);
     const body = await res.json();
     assert.match(body.code, /^PGRST30[13]$/);
-    if (message) assert.equal(body.message, message);
+    if (message) assert.match(body.message, message);
   }
 });
 

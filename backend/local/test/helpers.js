@@ -22,6 +22,7 @@ export async function startTestStack(overrides = {}) {
     configFile: path.join(FIXTURES, 'config.toml'),
     siteUrl: 'http://localhost:3000',
     refreshReuseInterval: 0,
+    durable: false,
     ...overrides,
   });
   return {

@@ -1,21 +1,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, wipePostgres } from '../src/db/index.js';
 import { prepareDatabase } from '../src/db/migrate.js';
+import { startScratchPostgres } from '../src/db/server.js';
 import { introspect, generateTypes } from '../src/typegen.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 test('generates the Database type shape of supabase gen types', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typegen-test-'));
-  if (process.env.DATABASE_URL) await wipePostgres(process.env.DATABASE_URL);
-  const db = await openDatabase({ dataDir: path.join(dir, 'db'), databaseUrl: process.env.DATABASE_URL });
+  const scratch = process.env.DATABASE_URL ? null : await startScratchPostgres();
+  if (!scratch) await wipePostgres(process.env.DATABASE_URL);
+  const db = await openDatabase({ databaseUrl: scratch?.url ?? process.env.DATABASE_URL });
   try {
-    await prepareDatabase(db, { migrationsDir: path.join(FIXTURES, 'migrations'), seed: false, fresh: true, log: () => {} });
+    await prepareDatabase(db, { migrationsDir: path.join(FIXTURES, 'migrations'), seed: false, fresh: true, authenticatorPassword: 'postgres', log: () => {} });
     const text = generateTypes(await introspect(db));
     assert.match(text, /export type Database = \{\n {2}public: \{\n {4}Tables: \{/);
     assert.match(text, /jobs: \{\n {8}Row: \{\n {10}id: number\n {10}company_id: number\n {10}title: string\n {10}salary: number \| null\n {10}tags: string\[\]\n {10}meta: Json \| null/);
@@ -28,6 +27,6 @@ test('generates the Database type shape of supabase gen types', async () => {
     assert.match(text, /export type TablesInsert</);
   } finally {
     await db.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await scratch?.stop();
   }
 });

@@ -1,12 +1,10 @@
-// How get-candidate-data reads as the caller: on PostgreSQL it reads the database itself under the
-// caller's role and claims, on PGlite through the API; either way it answers what the API answers.
+// How get-candidate-data reads as the caller: it reads the database itself under the caller's role
+// and claims, and answers what the API answers.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { bootStack, call } from './helpers.js';
 import { APPLICATION } from './ids.js';
-
-const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let env;
 before(async () => {
@@ -46,9 +44,7 @@ test('application detail and potential jobs answer what the rpcs answer the call
   assert.deepEqual(jobs.body, jobsViaApi.data);
 });
 
-test('on PostgreSQL the function reads with its own connections, which hold no open transaction', {
-  skip: !onPostgres && 'PGlite is read through the API',
-}, async () => {
+test('the function reads with its own connections, which hold no open transaction', async () => {
   const { client, user } = await env.as('candidate');
   const res = await call(client, 'get-candidate-data', { userId: user.id, operation: 'potential-jobs' });
   assert.equal(res.status, 200);

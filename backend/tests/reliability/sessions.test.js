@@ -61,9 +61,10 @@ test('an expired access token is refused and a refresh issues a working one with
   assert.ok(claims.exp > now(), 'a fresh token is valid now');
   assert.ok(claims.exp - claims.iat <= 3600, 'access tokens live at most an hour');
 
-  // The same session's token one second past its expiry, as a client holding it too long would send it.
+  // The same session's token past its expiry and past PostgREST's 30 s allowance for clock skew,
+  // as a client holding it too long would send it.
   const expired = forgeJwt(
-    { ...claims, iat: now() - 3601, exp: now() - 1 },
+    { ...claims, iat: now() - 3660, exp: now() - 60 },
     { secret: env.jwtSecret },
   );
   const stale = await restAs(expired, 'candidates?select=id');

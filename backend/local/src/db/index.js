@@ -1,113 +1,9 @@
-// Database access for the gateway: embedded PGlite (one session, transactions serialized)
-// or a real Postgres server through a pg Pool when a connection URL is given.
-import fs from 'node:fs';
-import path from 'node:path';
+// The gateway's own connections to PostgreSQL (auth, storage, migrations): a pg Pool as the
+// database owner; API requests reach the database through PostgREST instead.
 import { inlineParams, NotInlinable } from './inline-params.js';
 
-const SEARCH_PATH = 'set search_path = "$user", public, extensions';
-
-export async function openDatabase({ dataDir, databaseUrl, templateRoot }) {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir, templateRoot);
-}
-
-// initdb inside wasm takes most of a fresh start; new databases are copied from a cluster that
-// was initialised and bootstrapped once (keyed by the PGlite version and the bootstrap SQL).
-async function templateFor(templateRoot, PGlite, extensions) {
-  const { default: crypto } = await import('node:crypto');
-  const { createRequire } = await import('node:module');
-  const { fileURLToPath } = await import('node:url');
-  let pkgDir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (!fs.existsSync(path.join(pkgDir, 'package.json'))) pkgDir = path.dirname(pkgDir);
-  const { version } = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
-  const bootstrap = fs.readFileSync(fileURLToPath(new URL('../../sql/bootstrap.sql', import.meta.url)), 'utf8');
-  const key = crypto.createHash('sha256').update(`${version}\n${Object.keys(extensions).sort()}\n${bootstrap}`).digest('hex').slice(0, 16);
-  const dir = path.join(templateRoot, `pglite-${key}`);
-  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return dir;
-  const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`;
-  fs.mkdirSync(tmp, { recursive: true });
-  const pg = await PGlite.create({ dataDir: tmp, extensions });
-  await pg.exec(bootstrap);
-  await pg.close();
-  try {
-    fs.renameSync(tmp, dir);
-  } catch {
-    // another process finished the same template first
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
-  return dir;
-}
-
-async function openPglite(dataDir, templateRoot) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
-  const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
-  const { citext } = await import('@electric-sql/pglite/contrib/citext');
-  const extensions = { pgcrypto, uuid_ossp, citext };
-  try {
-    const { pgtap } = await import('@electric-sql/pglite-pgtap');
-    extensions.pgtap = pgtap;
-  } catch {
-    // pgTAP is optional for the gateway; the database tests load it when present.
-  }
-  const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-  if (fresh && templateRoot) {
-    const template = await templateFor(templateRoot, PGlite, extensions);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.cpSync(template, dataDir, { recursive: true });
-  }
-  fs.mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir, extensions });
-  await pg.exec(SEARCH_PATH);
-  const listeners = new Map();
-
-  return {
-    kind: 'pglite',
-    fresh,
-    pglite: pg,
-    // PGlite is a single session: every unit of work is one serialized transaction.
-    async tx(fn, { readOnly = false } = {}) {
-      return pg.transaction(async (t) => {
-        if (readOnly) await t.exec('set transaction read only');
-        return fn(wrapPglite(t));
-      });
-    },
-    // In-process, so a round trip costs nothing: the statements simply run in one transaction.
-    async batch(statements, options) {
-      return this.tx(async (c) => {
-        const results = [];
-        for (const s of statements) results.push(await c.query(s.text, s.params));
-        return results;
-      }, options);
-    },
-    async exec(sql) {
-      await pg.transaction(async (t) => {
-        await t.exec(sql);
-      });
-    },
-    async query(text, params) {
-      return this.tx((c) => c.query(text, params));
-    },
-    async listen(channel, cb) {
-      const unsub = await pg.listen(channel, cb);
-      listeners.set(channel, unsub);
-    },
-    async close() {
-      for (const unsub of listeners.values()) await unsub();
-      await pg.close();
-    },
-  };
-}
-
-function wrapPglite(t) {
-  return {
-    async query(text, params = []) {
-      const r = await t.query(text, params);
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
-    },
-    async exec(sql) {
-      await t.exec(sql);
-    },
-  };
+export async function openDatabase({ databaseUrl }) {
+  return openPostgres(databaseUrl);
 }
 
 async function openPostgres(databaseUrl) {
@@ -128,7 +24,6 @@ async function openPostgres(databaseUrl) {
   const listeners = new Map();
 
   return {
-    kind: 'postgres',
     fresh: probe.rows[0].fresh,
     pool,
     async tx(fn, { readOnly = false } = {}) {

@@ -6,9 +6,17 @@ import { fileURLToPath } from 'node:url';
 const BOOTSTRAP = fileURLToPath(new URL('../../sql/bootstrap.sql', import.meta.url));
 const REALTIME = fileURLToPath(new URL('../../sql/realtime.sql', import.meta.url));
 
-export async function prepareDatabase(db, { migrationsDir, seedFile, seed, fresh, log }) {
-  await db.exec(fs.readFileSync(BOOTSTRAP, 'utf8'));
-  await db.exec(fs.readFileSync(REALTIME, 'utf8'));
+export async function prepareDatabase(db, { migrationsDir, seedFile, seed, fresh, authenticatorPassword, log }) {
+  // Once per database, like Supabase's image: run again, its grants would undo the migrations' revokes.
+  if (fresh) {
+    log('bootstrapping platform roles and schemas');
+    await db.exec(fs.readFileSync(BOOTSTRAP, 'utf8'));
+    await db.exec(fs.readFileSync(REALTIME, 'utf8'));
+    const { rows } = await db.query("select format('alter role authenticator with login password %L', $1::text) as sql", [
+      authenticatorPassword,
+    ]);
+    await db.exec(rows[0].sql);
+  }
   const files = fs.existsSync(migrationsDir)
     ? fs.readdirSync(migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort()
     : [];
@@ -49,5 +57,7 @@ export async function prepareDatabase(db, { migrationsDir, seedFile, seed, fresh
       throw new Error(`seed ${seedFile} failed: ${err.message}`);
     }
   }
+  // a PostgREST already serving this database picks up new tables, functions and pgrst.* settings
+  await db.exec("notify pgrst, 'reload schema'; notify pgrst, 'reload config'");
   return { applied: pending.length };
 }

