@@ -30,6 +30,8 @@ export default async function globalSetup() {
       dataDir,
       reset: true,
       quiet: true,
+      // a throwaway cluster: no fsync
+      durable: false,
       siteUrl,
       // The whole suite signs in from one browser on one address, far more than 30 times in 5 minutes.
       rateLimits: { signInPerIpPer5Min: 100_000, signInPer5Min: 100_000 },

@@ -25,8 +25,11 @@ test('the database accepts Postgres wire connections with migrations recorded li
   const client = new pg.Client({ connectionString: stack.dbUrl });
   await client.connect();
   try {
-    const { rows } = await client.query('select version, name from supabase_migrations.schema_migrations');
-    assert.deepEqual(rows, [{ version: '20240101000000', name: 'schema' }]);
+    const { rows } = await client.query('select version, name from supabase_migrations.schema_migrations order by version');
+    assert.deepEqual(rows, [
+      { version: '20240101000000', name: 'schema' },
+      { version: '20240102000000', name: 'slow_requests' },
+    ]);
     const seeded = await client.query('select count(*)::int as n from public.companies');
     assert.equal(seeded.rows[0].n, 3);
   } finally {
