@@ -5,15 +5,15 @@
 // also reports the CPU time per call of the gateway, the function workers and the database, and
 // (on PostgreSQL) whether any plan behind it, nested ones included, reads a big table whole.
 //
-//   node bench/load-api.js --engine postgres   # PostgreSQL 15 with the scale seed (npm run seed:scale)
-//   node bench/load-api.js --engine pglite     # embedded PGlite with the demo seed
+//   node bench/load-api.js --engine postgres   # PostgreSQL 17 with the scale seed (npm run seed:scale)
+//   node bench/load-api.js --engine demo       # a fresh stack with the demo seed
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startStack } from '../backend/local/src/stack.js';
-import { pg15Postmaster, pg15Running, pg15Url, startPg15, stopPg15 } from './lib/pg15.js';
+import { benchPostgresUrl, benchPostmaster, startBenchPostgres } from './lib/bench-postgres.js';
 import { request } from './lib/http-client.js';
 import { cpuSnapshot, runConcurrent } from './lib/stats.js';
 import { HEAVY_COMPANY_ID, SCALE, seedScale } from './seed-scale.js';
@@ -259,14 +259,14 @@ export async function runLoad({
   only = null,
   log = console.log,
 } = {}) {
-  let startedCluster = false;
+  let stopCluster = null;
   let databaseUrl;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-stack-'));
   if (engine === 'postgres') {
     databaseUrl = process.env.DATABASE_URL;
     if (!databaseUrl) {
-      startedCluster = !pg15Running() && startPg15();
-      databaseUrl = pg15Url();
+      stopCluster = await startBenchPostgres();
+      databaseUrl = benchPostgresUrl();
     }
     if (!(await scaleSeeded(databaseUrl))) await seedScale({ databaseUrl, log });
   }
@@ -274,29 +274,26 @@ export async function runLoad({
   const stack = await startStack({
     dataDir,
     databaseUrl,
-    reset: engine === 'pglite',
+    reset: engine === 'demo',
     ports: PORTS,
     quiet: true,
   });
-  // PGlite is one session: direct SQL goes through its own transaction queue, as the gateway's does.
-  const pool = databaseUrl
-    ? new pg.Pool({ connectionString: databaseUrl, max: concurrency })
-    : null;
-  const tx = pool
-    ? async (fn) => {
-        const client = await pool.connect();
-        try {
-          await client.query('begin');
-          await fn(client);
-          await client.query('commit');
-        } catch (err) {
-          await client.query('rollback').catch(() => {});
-          throw err;
-        } finally {
-          client.release();
-        }
-      }
-    : (fn) => stack.db.tx(fn);
+  // the demo engine's stack runs its own cluster
+  const sqlUrl = databaseUrl ?? stack.dbUrl;
+  const pool = new pg.Pool({ connectionString: sqlUrl, max: concurrency });
+  const tx = async (fn) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await fn(client);
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
   try {
     const [owner, admin, candidate] = await Promise.all(
       ['owner@example.com', 'admin@example.com', 'candidate@example.com'].map((e) =>
@@ -318,13 +315,13 @@ export async function runLoad({
       // Where each request's CPU goes: the gateway and load generator (node), the function workers
       // (deno) and the database server (postgres).
       const postmaster =
-        engine === 'postgres' && !process.env.DATABASE_URL ? pg15Postmaster() : null;
+        engine === 'postgres' && !process.env.DATABASE_URL ? benchPostmaster() : null;
       const cpu = () => cpuSnapshot(postmaster);
       const http = await runConcurrent(s.http, { concurrency, seconds, cpu });
       const sql = await runConcurrent(direct[s.name], { concurrency, seconds, cpu });
       const ratio = Math.round((http.p50 / sql.p50) * 100) / 100;
       const plans = databaseUrl
-        ? await sequentialScans(databaseUrl, (client) =>
+        ? await sequentialScans(sqlUrl, (client) =>
             directSql((fn) => fn(client), users)[s.name](),
           )
         : null;
@@ -341,10 +338,10 @@ export async function runLoad({
     }
     return { engine, concurrency, results };
   } finally {
-    await pool?.end();
+    await pool.end();
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (startedCluster) stopPg15();
+    await stopCluster?.();
   }
 }
 

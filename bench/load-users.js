@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Load bench: simulated candidates using the portal at once against the gateway on PostgreSQL 15
+// Load bench: simulated candidates using the portal at once against the gateway on PostgreSQL 17
 // with the scale seed. Each user signs in, then loops over what the portal does for them (dashboard,
 // job search, applying with answers, uploading a resume, signing in again) with a short think time.
 // Every failed call counts as an error; every write the API acknowledged is looked up in the
 // database afterwards, and the bench fails unless errors and lost writes are both zero.
 //
 //   node bench/load-users.js [--users 100] [--seconds 60]
-//   DATABASE_URL=postgres://... node bench/load-users.js   # an existing PostgreSQL 15 instead
+//   DATABASE_URL=postgres://... node bench/load-users.js   # an existing PostgreSQL instead
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startStack } from '../backend/local/src/stack.js';
-import { pg15Running, pg15Url, startPg15, stopPg15 } from './lib/pg15.js';
+import { benchPostgresUrl, startBenchPostgres } from './lib/bench-postgres.js';
 import { summarize } from './lib/stats.js';
 import { SCALE, seedScale } from './seed-scale.js';
 
@@ -251,15 +251,15 @@ async function removeBenchRows(databaseUrl, acknowledged) {
 }
 
 export async function runUserLoad({ users = 100, seconds = 60, log = console.log } = {}) {
-  let startedCluster = false;
+  let stopCluster = null;
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    startedCluster = !pg15Running() && startPg15();
-    databaseUrl = pg15Url();
+    stopCluster = await startBenchPostgres();
+    databaseUrl = benchPostgresUrl();
   }
   if (!(await scaleSeeded(databaseUrl))) await seedScale({ databaseUrl, log });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-users-'));
-  log(`[load-users] gateway on PostgreSQL 15, ${users} users for ${seconds} s`);
+  log(`[load-users] gateway on PostgreSQL 17, ${users} users for ${seconds} s`);
   const stack = await startStack({
     dataDir,
     databaseUrl,
@@ -328,7 +328,7 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
   } finally {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (startedCluster) stopPg15();
+    await stopCluster?.();
   }
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every benchmark and writes docs/performance.md with each figure, its target and whether it
-// met it. `--only=backend,pglite,first-page,area-switch,lighthouse,build` runs a subset (the report then
+// met it. `--only=backend,demo,first-page,area-switch,lighthouse,build` runs a subset (the report then
 // lists only those figures).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import { runAreaSwitch } from './area-switch.js';
 import { runFirstPage } from './first-page.js';
 import { runLighthouse } from './lighthouse.js';
 import { formatCpu, runLoad } from './load-api.js';
-import { ROOT } from './lib/pg15.js';
+import { ROOT } from './lib/bench-postgres.js';
 
 const only = process.argv
   .find((a) => a.startsWith('--only='))
@@ -73,8 +73,8 @@ function loadRows(section, result, withTargets) {
 
 // With --only, the sections of the steps that are not re-run keep their figures from the last report.
 const SECTIONS = {
-  backend: ['Backend, PostgreSQL 15, scale seed'],
-  pglite: ['Backend, PGlite, demo seed'],
+  backend: ['Backend, PostgreSQL 17, scale seed'],
+  demo: ['Backend, demo seed'],
   'first-page': ['First page', 'Shared once'],
   'area-switch': ['Area switch'],
   lighthouse: ['Lighthouse (mobile, simulated throttling)'],
@@ -152,10 +152,10 @@ function writeReport() {
 }
 
 await step('backend', async () =>
-  loadRows('Backend, PostgreSQL 15, scale seed', await runLoad({ engine: 'postgres' }), true),
+  loadRows('Backend, PostgreSQL 17, scale seed', await runLoad({ engine: 'postgres' }), true),
 );
-await step('pglite', async () =>
-  loadRows('Backend, PGlite, demo seed', await runLoad({ engine: 'pglite' }), false),
+await step('demo', async () =>
+  loadRows('Backend, demo seed', await runLoad({ engine: 'demo' }), false),
 );
 await step('build', async () => {
   // First, so the front-end figures below measure a production build of this checkout.

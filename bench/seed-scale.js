@@ -1,17 +1,17 @@
 #!/usr/bin/env node
-// Loads a production-sized data set into PostgreSQL 15: the demo seed plus 2,000 companies,
+// Loads a production-sized data set into PostgreSQL 17: the demo seed plus 2,000 companies,
 // 200,000 candidates, 20,000 jobs and 500,000 applications with the accounts, memberships,
 // screening questions and answers they need. Rows are generated inside the database with
 // generate_series; triggers are suspended during the bulk load (the rows are valid by
 // construction) and the tables are analyzed afterwards.
 //
-//   npm run seed:scale                    # into .data/bench-pg15 (started on port 56432)
+//   npm run seed:scale                    # into .data/bench-postgres (port 56432, from npm)
 //   DATABASE_URL=postgres://... npm run seed:scale
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, wipePostgres } from '../backend/local/src/db/index.js';
 import { prepareDatabase } from '../backend/local/src/db/migrate.js';
-import { ROOT, pg15Url, startPg15 } from './lib/pg15.js';
+import { ROOT, benchPostgresUrl, startBenchPostgres } from './lib/bench-postgres.js';
 
 export const SCALE = { companies: 2000, candidates: 200000, jobs: 20000, applications: 500000 };
 // The demo company carries a tenth of the jobs and managed candidates: the heavy tenant whose
@@ -230,15 +230,18 @@ export async function seedScale({ databaseUrl, log = (m) => process.stdout.write
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let databaseUrl = process.env.DATABASE_URL;
+  let stop = null;
   if (!databaseUrl) {
-    startPg15();
-    databaseUrl = pg15Url();
-    console.log(
-      `[seed:scale] PostgreSQL 15 at ${databaseUrl} (stop: runuser -u postgres -- pg_ctl -D .data/bench-pg15/data stop)`,
-    );
+    stop = await startBenchPostgres();
+    databaseUrl = benchPostgresUrl();
+    console.log(`[seed:scale] PostgreSQL 17 at ${databaseUrl} (data in .data/bench-postgres)`);
   }
-  seedScale({ databaseUrl }).catch((err) => {
+  try {
+    await seedScale({ databaseUrl });
+  } catch (err) {
     console.error(err);
-    process.exit(1);
-  });
+    process.exitCode = 1;
+  } finally {
+    await stop?.();
+  }
 }

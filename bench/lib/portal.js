@@ -1,4 +1,4 @@
-// A throwaway PGlite stack and the built portal on bench ports, and Debian chromium to drive it.
+// A throwaway local stack and the built portal on bench ports, and Debian chromium to drive it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -38,12 +38,34 @@ export function parseRequestTarget(target) {
   }
 }
 
+// Reachable without an API key, as on hosted Supabase: e-mail links, public and signed file URLs
+// (the URL's token authorises them) and functions (each decides by its verify_jwt setting).
+function needsApiKey(service, method, sub) {
+  if (service === 'functions') return false;
+  if (service === 'auth') return !(method === 'GET' && /^\/(verify|callback|authorize)\/?$/.test(sub));
+  if (service === 'storage') {
+    if ((method === 'GET' || method === 'HEAD') && /^\/object\/(public|sign)\//.test(sub)) return false;
+    if (method === 'PUT' && sub.startsWith('/object/upload/sign/')) return false;
+  }
+  return true;
+}
+
+// Kong's key check: the project's anon or service_role key, in the `apikey` header or query parameter.
+function apiKeyRefusal(req, url, apiKeys) {
+  const key = req.headers.apikey ?? url.searchParams.get('apikey');
+  if (!key) return { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' };
+  if (!apiKeys.has(String(key))) {
+    return { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' };
+  }
+  return null;
+}
+
 const CLIENT_ERRORS = {
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
 };
 
-export function createGateway({ auth, rest, storage, functions, realtime, log, allowOrigin = () => true }) {
+export function createGateway({ auth, rest, storage, functions, realtime, apiKeys, log, allowOrigin = () => true }) {
   const server = http.createServer(async (req, res) => {
     const started = Date.now();
     const url = parseRequestTarget(req.url);
@@ -63,6 +85,10 @@ export function createGateway({ auth, rest, storage, functions, realtime, log, a
         return send(res, 404, { message: 'no Route matched with those values' });
       }
       const sub = m[2] ?? '/';
+      if (apiKeys && needsApiKey(m[1], req.method, sub)) {
+        const refusal = apiKeyRefusal(req, url, apiKeys);
+        if (refusal) return send(res, 401, refusal);
+      }
       if (m[1] === 'auth') return await auth(req, res, sub, url);
       if (m[1] === 'rest') return await rest(req, res, sub, url);
       if (m[1] === 'storage') return await storage(req, res, sub, url);

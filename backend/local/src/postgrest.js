@@ -148,6 +148,14 @@ export function createRestProxy({ url }) {
     }
     const headers = {};
     for (const [k, v] of Object.entries(req.headers)) if (!HOP_HEADERS.has(k) && k !== 'content-length') headers[k] = v;
+    // an API key given as a query parameter is the gateway's, not a filter
+    let search = reqUrl.search;
+    if (reqUrl.searchParams.has('apikey')) {
+      const params = new URLSearchParams(reqUrl.search);
+      headers.apikey ??= params.get('apikey');
+      params.delete('apikey');
+      search = params.size ? `?${params}` : '';
+    }
     // the API key stands in for a missing Authorization header, as on hosted Supabase
     if (!headers.authorization && headers.apikey) headers.authorization = `Bearer ${headers.apikey}`;
     // read whole first: an oversized body is refused before it reaches PostgREST (413)
@@ -156,7 +164,7 @@ export function createRestProxy({ url }) {
     try {
       upstream = await forward(agent, target, {
         method: req.method,
-        path: `${sub}${reqUrl.search}`,
+        path: `${sub}${search}`,
         headers,
         body: raw?.length ? raw : null,
       });

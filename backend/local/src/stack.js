@@ -222,6 +222,7 @@ export async function startStack(options = {}) {
       storage: createStorageService({ db, config, storageDir }),
       functions: functions.handle,
       realtime,
+      apiKeys: new Set([anonKey, serviceRoleKey]),
       log,
     };
     const api = await listenLoopback(() => createGateway(handlers), port.api);

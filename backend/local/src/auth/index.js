@@ -742,8 +742,17 @@ export function createAuthService({ db, config, mailer, limiter }) {
 
   async function adminList(req, url) {
     await requireAdmin(req);
-    const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number(url.searchParams.get('per_page')) || 50));
+    // GoTrue reads both as unsigned integers and refuses anything else
+    const number = (name, fallback) => {
+      const raw = url.searchParams.get(name);
+      if (raw === null || raw === '') return fallback;
+      if (!/^\d+$/.test(raw)) {
+        throw new AuthError(400, 'validation_failed', `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`);
+      }
+      return Number(raw);
+    };
+    const page = Math.max(1, number('page', 1));
+    const perPage = Math.min(1000, Math.max(1, number('per_page', 50)));
     return db.tx(async (c) => {
       const { rows } = await c.query(
         `select ${USER_COLUMNS} from auth.users where deleted_at is null order by created_at desc, id limit $1 offset $2`,

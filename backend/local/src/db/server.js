@@ -58,9 +58,10 @@ async function prepareBinaries() {
 
 /**
  * Starts (initialising when empty) a cluster in `dataDir` listening on 127.0.0.1:`port`.
- * `durable: false` is for throwaway clusters in tests: no fsync, no synchronous commit.
+ * `durable: false` is for throwaway clusters in tests: no fsync, no synchronous commit;
+ * `settings` adds server settings (`-c name=value`).
  */
-export async function startPostgres({ dataDir, port, durable = true, logFile }) {
+export async function startPostgres({ dataDir, port, durable = true, logFile, settings = {} }) {
   await prepareBinaries();
   const actualPort = port || (await freePort());
   const lines = [];
@@ -87,6 +88,7 @@ export async function startPostgres({ dataDir, port, durable = true, logFile }) 
       '-c', `synchronous_commit=${durable ? 'on' : 'off'}`,
       '-c', 'full_page_writes=on',
       '-c', 'shared_buffers=128MB',
+      ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
     ],
     onLog,
     onError: onLog,

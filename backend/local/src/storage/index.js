@@ -196,10 +196,18 @@ export function createStorageService({ db, config, storageDir }) {
     if (!validKey(key)) throw notFound();
     const row = auth
       ? await asCaller(req, auth, async (c) => {
-          const { rows } = await c.query('select id, name, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2', [bucketId, key]);
+          const { rows } = await c.query(
+            'select id, name, metadata, user_metadata, version, created_at, updated_at from storage.objects where bucket_id = $1 and name = $2',
+            [bucketId, key],
+          );
           return rows[0];
         })
-      : (await db.query('select id, name, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2', [bucketId, key])).rows[0];
+      : (
+          await db.query(
+            'select id, name, metadata, user_metadata, version, created_at, updated_at from storage.objects where bucket_id = $1 and name = $2',
+            [bucketId, key],
+          )
+        ).rows[0];
     if (!row) throw notFound();
     return row;
   }
@@ -314,6 +322,64 @@ export function createStorageService({ db, config, storageDir }) {
     return out;
   }
 
+  // List v2: keys under a prefix in name order, paged by an opaque cursor; with_delimiter groups
+  // the keys below the next '/' into folders.
+  async function listV2(req, auth, bucketId, body) {
+    await getBucket(bucketId);
+    const prefix = String(body.prefix ?? '');
+    const limit = Math.max(1, Math.min(1000, Number(body.limit ?? 1000) || 1000));
+    const desc = String(body.sortBy?.order ?? 'asc').toLowerCase() === 'desc';
+    let after = null;
+    if (body.cursor) {
+      try {
+        after = Buffer.from(String(body.cursor), 'base64url').toString('utf8');
+      } catch {
+        throw new StorageError(400, 'InvalidRequest', 'Invalid cursor');
+      }
+    }
+    const rows = await asCaller(req, auth, async (c) => {
+      const r = await c.query(
+        `select id, name, updated_at, created_at, last_accessed_at, metadata from storage.objects
+         where bucket_id = $1 and left(name, length($2)) = $2
+           and ($3::text is null or (case when $4 then name < $3 else name > $3 end))
+         order by case when $4 then name end desc, name asc`,
+        [bucketId, prefix, after, desc],
+      );
+      return r.rows;
+    });
+    const folders = [];
+    const objects = [];
+    const seen = new Set();
+    let last = null;
+    for (const row of rows) {
+      if (folders.length + objects.length >= limit) break;
+      const rest = row.name.slice(prefix.length);
+      const slash = body.with_delimiter ? rest.indexOf('/') : -1;
+      if (slash >= 0) {
+        const key = prefix + rest.slice(0, slash + 1);
+        // the cursor passes the whole folder
+        last = desc ? key : `${key}\u{10FFFF}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        folders.push({ name: key, key });
+      } else {
+        last = row.name;
+        objects.push({
+          id: row.id,
+          name: row.name,
+          key: row.name,
+          updated_at: iso(row.updated_at),
+          created_at: iso(row.created_at),
+          last_accessed_at: iso(row.last_accessed_at),
+          metadata: row.metadata,
+        });
+      }
+    }
+    const remaining = rows.filter((r) => (desc ? r.name < (last ?? '') : r.name > (last ?? ''))).length;
+    const hasNext = last !== null && remaining > 0;
+    return { hasNext, ...(hasNext ? { nextCursor: Buffer.from(last, 'utf8').toString('base64url') } : {}), folders, objects };
+  }
+
   async function remove(req, auth, bucketId, prefixes) {
     if (!Array.isArray(prefixes) || prefixes.some((p) => typeof p !== 'string')) {
       throw new StorageError(400, 'InvalidRequest', 'prefixes must be an array of strings');
@@ -409,11 +475,18 @@ export function createStorageService({ db, config, storageDir }) {
     }
     if (parts.length === 1 && m === 'PUT') {
       const body = await readJsonObject(req);
+      // a field left out keeps its value, as Supabase Storage's update does
+      const given = (k) => Object.prototype.hasOwnProperty.call(body, k);
       return asCaller(req, auth, async (c) => {
         const { rowCount } = await c.query(
-          `update storage.buckets set public = coalesce($2, public), file_size_limit = $3::bigint, allowed_mime_types = $4::text[], updated_at = now()
+          `update storage.buckets set
+             public = case when $2 then coalesce($3, public) else public end,
+             file_size_limit = case when $4 then $5::bigint else file_size_limit end,
+             allowed_mime_types = case when $6 then $7::text[] else allowed_mime_types end,
+             updated_at = now()
            where id = $1`,
-          [id, body.public ?? null, parseSize(body.file_size_limit), body.allowed_mime_types ?? null],
+          [id, given('public'), body.public ?? null, given('file_size_limit'), parseSize(body.file_size_limit),
+            given('allowed_mime_types'), body.allowed_mime_types ?? null],
         );
         if (!rowCount) throw bucketNotFound();
         return { message: 'Successfully updated' };
@@ -498,6 +571,7 @@ export function createStorageService({ db, config, storageDir }) {
       return send(res, 200, await createUploadUrl(req, auth, bucketId, keyParts.join('/')));
     }
     if (rest[0] === 'list' && m === 'POST') return send(res, 200, await list(req, auth, rest[1], await readJsonObject(req)));
+    if (rest[0] === 'list-v2' && m === 'POST') return send(res, 200, await listV2(req, auth, rest[1], await readJsonObject(req)));
     if (rest[0] === 'move' && m === 'POST') return send(res, 200, await move(req, auth, await readJsonObject(req), false));
     if (rest[0] === 'copy' && m === 'POST') return send(res, 200, await move(req, auth, await readJsonObject(req), true));
     if (rest[0] === 'sign' && m === 'POST') {
@@ -520,7 +594,20 @@ export function createStorageService({ db, config, storageDir }) {
       const key = keyParts.join('/');
       const row = await readObject(req, auth, bucketId, key);
       if (kind === 'info') {
-        return send(res, 200, { id: row.id, name: row.name, bucket_id: bucketId, metadata: row.metadata, updated_at: iso(row.updated_at), size: row.metadata?.size, content_type: row.metadata?.mimetype });
+        // `metadata` is the caller's own metadata from the upload, as Supabase Storage answers it
+        return send(res, 200, {
+          id: row.id,
+          name: row.name,
+          version: row.version,
+          bucket_id: bucketId,
+          size: row.metadata?.size,
+          content_type: row.metadata?.mimetype,
+          cache_control: row.metadata?.cacheControl,
+          etag: row.metadata?.eTag,
+          metadata: row.user_metadata ?? {},
+          created_at: iso(row.created_at),
+          last_modified: iso(row.updated_at),
+        });
       }
       return serveFile(req, res, bucketId, key, row, url);
     }
@@ -558,12 +645,13 @@ export function createStorageService({ db, config, storageDir }) {
   };
 }
 
+// Sizes in Supabase Storage's units, which are decimal: '20mb' is 20,000,000 bytes.
 function parseSize(v) {
   if (v === undefined || v === null || v === '') return null;
-  if (typeof v === 'number') return String(Math.floor(v));
+  if (typeof v === 'number' && Number.isFinite(v) && v >= 0) return String(Math.floor(v));
   const m = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(String(v).trim());
-  if (!m) return null;
-  const mult = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase()];
+  if (!m) throw new StorageError(400, 'InvalidRequest', 'file_size_limit must be a number of bytes or a size such as 20GB, 20MB, 30KB or 3B');
+  const mult = { b: 1, kb: 1000, mb: 1000 ** 2, gb: 1000 ** 3 }[(m[2] ?? 'b').toLowerCase()];
   return String(Math.floor(Number(m[1]) * mult));
 }
 
