@@ -207,6 +207,7 @@ export async function seedScale({ databaseUrl, log = (m) => process.stdout.write
       // The rows above bypassed the trigger that marks the jobs of companies on the job board.
       await client.query('update public.jobs j set company_listed = private.company_listed(j.company_id)');
       await client.query('set session_replication_role = origin');
+      await client.query('select private.rebuild_board_jobs()');
       // The rows above bypassed the triggers that keep the open-job counts.
       await client.query('select private.rebuild_open_job_counts()');
       const t = Date.now();
