@@ -1,7 +1,7 @@
 import { PageLoader, RequireRole, type AreaRoutesProps } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { prefetchWorkspace } from './lib/workspace/workspace-records';
+import { prefetchWorkspace } from './lib/workspace/prefetch-workspace';
 import { DashboardPage } from './pages/dashboard/dashboard-page';
 
 // The dashboard is where sign-in sends company staff, so it ships with the area; every other

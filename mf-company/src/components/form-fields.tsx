@@ -1,3 +1,4 @@
+import { FormField } from '@portal/shared/forms';
 import { Checkbox, Form, Input, Select } from 'antd';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
@@ -21,7 +22,7 @@ export interface TextFieldProps<T extends FieldValues> extends BaseProps<T> {
   disabled?: boolean;
 }
 
-/** A labelled antd input wired to react-hook-form, showing the zod message under it. */
+/** A labelled input wired to react-hook-form, showing the zod message under it. */
 export function TextField<T extends FieldValues>({
   control,
   name,
@@ -39,13 +40,7 @@ export function TextField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Form.Item
-          label={label}
-          htmlFor={id}
-          required={required}
-          validateStatus={fieldState.error ? 'error' : undefined}
-          help={fieldState.error?.message}
-        >
+        <FormField id={id} label={label} required={required} error={fieldState.error?.message}>
           {multiline ? (
             <Input.TextArea
               id={id}
@@ -71,7 +66,7 @@ export function TextField<T extends FieldValues>({
               ref={field.ref}
             />
           )}
-        </Form.Item>
+        </FormField>
       )}
     />
   );
@@ -99,13 +94,7 @@ export function SelectField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Form.Item
-          label={label}
-          htmlFor={id}
-          required={required}
-          validateStatus={fieldState.error ? 'error' : undefined}
-          help={fieldState.error?.message}
-        >
+        <FormField id={id} label={label} required={required} error={fieldState.error?.message}>
           <Select
             id={id}
             aria-label={label}
@@ -116,7 +105,7 @@ export function SelectField<T extends FieldValues>({
             onBlur={field.onBlur}
             options={options}
           />
-        </Form.Item>
+        </FormField>
       )}
     />
   );

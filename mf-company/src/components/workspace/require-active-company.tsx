@@ -24,7 +24,7 @@ export function RequireActiveCompany({ children }: RequireActiveCompanyProps) {
       <AreaError
         title="Failed to load company data"
         error={workspace.error}
-        onRetry={workspace.reload}
+        onRetry={workspace.retry}
       />
     );
   }

@@ -1,6 +1,5 @@
-import { getSupabase } from '@portal/shared/supabase';
+import { getSupabase, invokeFunction } from '@portal/shared/supabase';
 import { z } from 'zod';
-import { invokeFunction } from '../invoke';
 
 export interface ApplicationCandidate {
   id: string;

@@ -1,22 +1,32 @@
+import type { Tables } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { companyKeys } from './keys';
 
-export interface Subscription {
-  tier: string;
-  status: string | null;
-  expires_at: string | null;
-}
+export const getSubscriptionInput = z.object({ companyId: z.string().min(1) });
+export type GetSubscriptionInput = z.infer<typeof getSubscriptionInput>;
+
+export type Subscription = Pick<Tables<'company_subscriptions'>, 'tier' | 'status' | 'expires_at'>;
 
 /** The company's subscription row; none when the company has never had one. */
-export async function getSubscription({
-  companyId,
-}: {
-  companyId: string;
-}): Promise<Subscription | null> {
+export async function getSubscription(input: GetSubscriptionInput): Promise<Subscription | null> {
+  const { companyId } = getSubscriptionInput.parse(input);
   const { data, error } = await getSupabase()
     .from('company_subscriptions')
     .select('tier, status, expires_at')
     .eq('company_id', companyId)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return data as Subscription | null;
+  return data;
+}
+
+export const subscriptionQuery = (input: GetSubscriptionInput) =>
+  queryOptions({
+    queryKey: companyKeys.subscription(input.companyId),
+    queryFn: () => getSubscription(input),
+  });
+
+export function useSubscriptionQuery(input: GetSubscriptionInput, enabled = true) {
+  return useQuery({ ...subscriptionQuery(input), enabled });
 }

@@ -7,16 +7,15 @@ import {
   type StaffCapabilities,
 } from '@portal/shared';
 import type { User } from '@supabase/supabase-js';
-import { useAsync } from '../use-async';
-import type { Company } from './get-company';
-import type { Subscription } from './get-subscription';
-import { loadWorkspaceRecords, takePrefetchedWorkspace } from './workspace-records';
+import { useCompanyQuery, type Company } from './get-company';
+import { useSubscriptionQuery, type Subscription } from './get-subscription';
 
 export interface CompanyWorkspace {
   /** True while the session, the membership or the company record is still loading. */
   loading: boolean;
   error: unknown;
-  reload: () => void;
+  /** Reads the company and its subscription again (after a failed read). */
+  retry: () => void;
   user: User | null;
   accountRole: AccountRole | null;
   membership: Membership | null;
@@ -32,24 +31,24 @@ export interface CompanyWorkspace {
 /** The signed-in staff member's company, subscription and capabilities. */
 export function useCompanyWorkspace(): CompanyWorkspace {
   const { user, role, membership, roleLoaded, loading: authLoading } = useAuthStore();
-  const companyId = membership?.companyId ?? null;
-  const state = useAsync(
-    async () => {
-      if (!companyId) return { company: null, subscription: null };
-      return takePrefetchedWorkspace(companyId) ?? loadWorkspaceRecords(companyId);
-    },
-    [companyId],
-    !!companyId,
-  );
-  const company = companyId ? (state.data?.company ?? null) : null;
-  const subscription = companyId ? (state.data?.subscription ?? null) : null;
+  const companyId = membership?.companyId ?? '';
+  const companyRead = useCompanyQuery({ companyId }, !!companyId);
+  const subscriptionRead = useSubscriptionQuery({ companyId }, !!companyId);
+  const company = companyId ? (companyRead.data ?? null) : null;
+  const subscription = companyId ? (subscriptionRead.data ?? null) : null;
   const isApproved = !!company?.is_approved;
   const isSubscribed = hasTierAccess(subscription?.tier);
+  const reading =
+    !!companyId &&
+    ((companyRead.isPending && !companyRead.isError) ||
+      (subscriptionRead.isPending && !subscriptionRead.isError));
   return {
-    loading:
-      authLoading || (!!user && !roleLoaded) || (!!companyId && state.loading && !state.data),
-    error: state.error,
-    reload: state.reload,
+    loading: authLoading || (!!user && !roleLoaded) || reading,
+    error: companyRead.error ?? subscriptionRead.error,
+    retry: () => {
+      void companyRead.refetch();
+      void subscriptionRead.refetch();
+    },
     user,
     accountRole: role,
     membership,

@@ -2,7 +2,7 @@ import { staffCapabilities } from '@portal/shared';
 import { act, screen } from '@testing-library/react';
 import type { CompanyWorkspace } from '../../lib/workspace/use-company-workspace';
 import { useCompanyWorkspace } from '../../lib/workspace/use-company-workspace';
-import { renderScreen } from '../../testing/render';
+import { renderInPortal } from '@portal/shared/testing';
 import { DashboardPage } from './dashboard-page';
 
 jest.mock('../../lib/workspace/use-company-workspace');
@@ -26,7 +26,7 @@ function workspace(overrides: Partial<CompanyWorkspace>): CompanyWorkspace {
   return {
     loading: false,
     error: undefined,
-    reload: jest.fn(),
+    retry: jest.fn(),
     user: { id: 'u1', email: 'owner@example.com' } as CompanyWorkspace['user'],
     accountRole: 'COMPANY',
     membership: { role, companyId: 'c1' },
@@ -50,14 +50,14 @@ async function gateCodeLoaded() {
 
 function show(overrides: Partial<CompanyWorkspace>) {
   jest.mocked(useCompanyWorkspace).mockReturnValue(workspace(overrides));
-  renderScreen(<DashboardPage />);
+  renderInPortal(<DashboardPage />);
 }
 
 describe('DashboardPage', () => {
   it('shows its heading while the company data loads, and no gate or feature yet', async () => {
     show({ loading: true, membership: null, company: null });
     expect(screen.getByRole('heading', { name: 'Company Dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
     await gateCodeLoaded();
     expect(screen.queryByText('Company Registration Required')).not.toBeInTheDocument();
   });

@@ -80,7 +80,7 @@ function Dashboard() {
           <AreaError
             title="Failed to load company data"
             error={workspace.error}
-            onRetry={workspace.reload}
+            onRetry={workspace.retry}
           />
         ) : (
           <PageLoader />

@@ -1,3 +1,4 @@
+import { FunctionCallError } from '@portal/shared/supabase';
 import {
   AreaError,
   formatDate,
@@ -5,6 +6,7 @@ import {
   PageLoader,
   underscoresToSpaces,
   useToast,
+  messageOf,
 } from '@portal/shared';
 import { JOB_MANAGE_STATUSES } from '@portal/shared/validation';
 import {
@@ -32,7 +34,6 @@ import { VendorAssignmentCard } from '../../features/vendors/components/vendor-a
 import { getJobApplications, type JobApplication } from '../../lib/applications/applications';
 import { listJobAssignments, setJobAssignment } from '../../lib/assignments/job-assignments';
 import { listAssignableStaff, staffLabel } from '../../lib/assignments/list-assignable-staff';
-import { FunctionCallError, messageOf } from '../../lib/invoke';
 import type { Job } from '../../lib/jobs/types';
 import { useAsync } from '../../lib/use-async';
 import type { CompanyWorkspace } from '../../lib/workspace/use-company-workspace';

@@ -1,3 +1,4 @@
+import { FunctionCallError } from '@portal/shared/supabase';
 import {
   AreaError,
   formatDate,
@@ -6,6 +7,7 @@ import {
   underscoresToSpaces,
   useAuthStore,
   useToast,
+  messageOf,
 } from '@portal/shared';
 import { safeHref } from '@portal/shared/validation';
 import {
@@ -34,7 +36,6 @@ import {
   updateApplicationStatus,
   type ApplicationDetail,
 } from '../../../lib/applications/applications';
-import { FunctionCallError, messageOf } from '../../../lib/invoke';
 import { useAsync } from '../../../lib/use-async';
 
 function NotFound() {

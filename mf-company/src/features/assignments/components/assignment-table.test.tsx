@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SkillBadges } from '../../../components/skill-badges';
 import type { StaffMember } from '../../../lib/assignments/list-assignable-staff';
-import { renderScreen } from '../../../testing/render';
+import { renderInPortal } from '@portal/shared/testing';
 import { AssignmentTable } from './assignment-table';
 
 const staff: StaffMember[] = [
@@ -31,7 +31,7 @@ const rows = [
 ];
 
 function show(onAssign = jest.fn().mockResolvedValue(true), data = rows) {
-  renderScreen(
+  renderInPortal(
     <AssignmentTable
       kind="jobs"
       rows={data}
@@ -94,7 +94,7 @@ describe('AssignmentTable', () => {
 
 describe('SkillBadges', () => {
   it('shows at most three skills and a +N badge for the rest', () => {
-    renderScreen(<SkillBadges skills={['Go', 'Rust', 'SQL', 'AWS', 'Terraform']} />);
+    renderInPortal(<SkillBadges skills={['Go', 'Rust', 'SQL', 'AWS', 'Terraform']} />);
     expect(screen.getByText('Go')).toBeInTheDocument();
     expect(screen.getByText('SQL')).toBeInTheDocument();
     expect(screen.queryByText('AWS')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { AreaError, formatDate, PageLoader, useToast } from '@portal/shared';
+import { AreaError, formatDate, PageLoader, useToast, messageOf } from '@portal/shared';
 import { Card, Result, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { JobStatusTag } from '../../../components/jobs/job-status-tag';
@@ -13,7 +13,6 @@ import {
   listManagedCandidates,
   type ManagedCandidate,
 } from '../../../lib/assignments/list-managed-candidates';
-import { messageOf } from '../../../lib/invoke';
 import { listJobs } from '../../../lib/jobs/list-jobs';
 import type { JobListItem } from '../../../lib/jobs/types';
 import { useAsync } from '../../../lib/use-async';

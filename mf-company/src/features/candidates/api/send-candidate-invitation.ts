@@ -1,10 +1,10 @@
+import { invokeFunction } from '@portal/shared/supabase';
 import { withTimeout } from '@portal/shared';
 import {
   addCandidateSchema,
   candidateInvitationData,
   type AddCandidateInput,
 } from '@portal/shared/validation';
-import { invokeFunction } from '../../../lib/invoke';
 
 export const INVITATION_TIMEOUT_MS = 30_000;
 

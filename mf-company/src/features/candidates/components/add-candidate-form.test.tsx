@@ -1,7 +1,7 @@
 import { TimeoutError } from '@portal/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../testing/render';
+import { renderInPortal } from '@portal/shared/testing';
 import { sendCandidateInvitation } from '../api/send-candidate-invitation';
 import { AddCandidateForm } from './add-candidate-page';
 import { addSkill } from './skills-input';
@@ -24,7 +24,7 @@ describe('AddCandidateForm', () => {
   });
 
   it('shows a Validation Error notice for missing required fields', async () => {
-    renderScreen(<AddCandidateForm companyName="Acme" />);
+    renderInPortal(<AddCandidateForm companyName="Acme" />);
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(sendCandidateInvitation).not.toHaveBeenCalled();
@@ -34,7 +34,7 @@ describe('AddCandidateForm', () => {
     jest
       .mocked(sendCandidateInvitation)
       .mockResolvedValue({ success: true, message: 'Candidate invitation sent successfully!' });
-    renderScreen(<AddCandidateForm companyName="Acme" />);
+    renderInPortal(<AddCandidateForm companyName="Acme" />);
     fillRequired();
     const skill = screen.getByLabelText('Add Skill');
     fireEvent.change(skill, { target: { value: ' Rust ' } });
@@ -57,7 +57,7 @@ describe('AddCandidateForm', () => {
       emailSent: false,
       invitationUrl: 'http://localhost:3000/invitation/abc',
     });
-    renderScreen(<AddCandidateForm companyName="Acme" />);
+    renderInPortal(<AddCandidateForm companyName="Acme" />);
     fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('http://localhost:3000/invitation/abc')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('AddCandidateForm', () => {
     ],
   ])('explains a failure (%s)', async (error, title, description) => {
     jest.mocked(sendCandidateInvitation).mockRejectedValue(error);
-    renderScreen(<AddCandidateForm companyName="Acme" />);
+    renderInPortal(<AddCandidateForm companyName="Acme" />);
     fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText(title)).toBeInTheDocument();

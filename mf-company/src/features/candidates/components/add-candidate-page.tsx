@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { humanize, TimeoutError, useToast } from '@portal/shared';
+import { humanize, TimeoutError, useToast, messageOf } from '@portal/shared';
 import {
   addCandidateSchema,
   type AddCandidateInput,
@@ -11,7 +11,6 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { SelectField, TextField } from '../../../components/form-fields';
 import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
-import { messageOf } from '../../../lib/invoke';
 import { sendCandidateInvitation } from '../api/send-candidate-invitation';
 import { SkillsInput } from './skills-input';
 

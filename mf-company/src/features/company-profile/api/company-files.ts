@@ -1,4 +1,4 @@
-import { publicUrl, signedUrl, uploadWithProgress } from '../../../lib/storage';
+import { getSupabase, randomObjectPath, uploadWithProgress } from '@portal/shared/supabase';
 
 export const LOGO_BUCKET = 'company-logos';
 export const DOCUMENT_BUCKET = 'company-documents';
@@ -9,21 +9,26 @@ export async function uploadLogo(
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<string> {
-  const path = await uploadWithProgress(LOGO_BUCKET, userId, file, onProgress);
-  return publicUrl(LOGO_BUCKET, path);
+  const { path } = await uploadWithProgress({
+    bucket: LOGO_BUCKET,
+    path: randomObjectPath(userId, file.name),
+    file,
+    onProgress,
+  });
+  return getSupabase().storage.from(LOGO_BUCKET).getPublicUrl(path).data.publicUrl;
 }
 
-/** Uploads a private company document and returns its storage path. */
-export function uploadCompanyDocument(
+/** Uploads a private company document into the user's folder and returns its storage path. */
+export async function uploadCompanyDocument(
   userId: string,
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<string> {
-  return uploadWithProgress(DOCUMENT_BUCKET, userId, file, onProgress);
-}
-
-/** A one-hour link for a stored document path (or the stored URL itself). */
-export async function documentLink(stored: string): Promise<string> {
-  if (/^https?:\/\//.test(stored)) return stored;
-  return signedUrl(DOCUMENT_BUCKET, stored);
+  const { path } = await uploadWithProgress({
+    bucket: DOCUMENT_BUCKET,
+    path: randomObjectPath(userId, file.name),
+    file,
+    onProgress,
+  });
+  return path;
 }

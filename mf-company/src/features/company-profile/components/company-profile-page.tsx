@@ -1,4 +1,4 @@
-import { AreaError, PageLoader, useToast } from '@portal/shared';
+import { AreaError, PageLoader, paths, useToast } from '@portal/shared';
 import { safeHref } from '@portal/shared/validation';
 import { Avatar, Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -44,7 +44,7 @@ function contactItems(company: Company, prefix: 'primary' | 'secondary') {
 export function CompanyProfilePage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const { loading, error, reload, company, membership } = useCompanyWorkspace();
+  const { loading, error, retry, company, membership } = useCompanyWorkspace();
   const missing = !loading && !membership;
 
   useEffect(() => {
@@ -52,9 +52,9 @@ export function CompanyProfilePage() {
   }, [missing, toast]);
 
   if (loading) return <PageLoader />;
-  if (missing) return <Navigate to="/company/register" replace />;
+  if (missing) return <Navigate to={paths.company.register} replace />;
   if (error || !company)
-    return <AreaError title="Failed to load company profile" error={error} onRetry={reload} />;
+    return <AreaError title="Failed to load company profile" error={error} onRetry={retry} />;
 
   const operating = address(company, 'op');
   const showOperating =
@@ -81,10 +81,10 @@ export function CompanyProfilePage() {
         </div>
       </Space>
       <Space>
-        <Button type="primary" onClick={() => navigate('/company/edit-profile')}>
+        <Button type="primary" onClick={() => navigate(paths.company.editProfile)}>
           Edit Profile
         </Button>
-        <Button onClick={() => navigate('/company/edit-registration')}>Edit Registration</Button>
+        <Button onClick={() => navigate(paths.company.editRegistration)}>Edit Registration</Button>
       </Space>
       <Card title="About">
         <Typography.Paragraph>{company.description || 'No description yet.'}</Typography.Paragraph>

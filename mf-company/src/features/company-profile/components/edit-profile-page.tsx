@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AreaError, PageLoader, useToast } from '@portal/shared';
+import { AreaError, messageOf, PageLoader, paths, useToast } from '@portal/shared';
 import {
   COMPANY_SIZES,
   companyProfileSchema,
@@ -15,11 +15,10 @@ import { useNavigate } from 'react-router-dom';
 import { FileUploadField, type UploadState } from '../../../components/file-upload-field';
 import { SelectField, TextField } from '../../../components/form-fields';
 import { RegistrationRequiredAlert } from '../../../components/workspace/gate-alerts';
-import { messageOf } from '../../../lib/invoke';
 import type { Company } from '../../../lib/workspace/get-company';
 import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';
 import { uploadLogo } from '../api/company-files';
-import { updateCompany } from '../api/update-company';
+import { useUpdateCompanyMutation } from '../api/update-company';
 
 function defaults(company: Company): CompanyProfileInput {
   return {
@@ -39,6 +38,7 @@ function defaults(company: Company): CompanyProfileInput {
 export function EditProfileForm({ company, userId }: { company: Company; userId: string | null }) {
   const toast = useToast();
   const navigate = useNavigate();
+  const update = useUpdateCompanyMutation();
   const [logo, setLogo] = useState<File | null>(null);
   const [logoState, setLogoState] = useState<UploadState>({ status: 'idle' });
   const { control, handleSubmit, formState } = useForm<
@@ -69,12 +69,12 @@ export function EditProfileForm({ company, userId }: { company: Company; userId:
       }
     }
     try {
-      await updateCompany({
+      await update.mutateAsync({
         companyId: company.id,
         companyData: { ...values, logo_url: logoUrl ?? null } as Record<string, string | null>,
       });
       toast.success('Company profile updated successfully');
-      navigate('/company/profile');
+      navigate(paths.company.profile);
     } catch (error) {
       toast.error('Failed to update profile', messageOf(error));
     }
@@ -151,7 +151,7 @@ export function EditProfileForm({ company, userId }: { company: Company; userId:
         />
       </Card>
       <Space style={{ marginTop: 16 }}>
-        <Button onClick={() => navigate('/company/profile')}>Cancel</Button>
+        <Button onClick={() => navigate(paths.company.profile)}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
           Save Changes
         </Button>
@@ -161,11 +161,11 @@ export function EditProfileForm({ company, userId }: { company: Company; userId:
 }
 
 export function EditProfilePage() {
-  const { loading, error, reload, company, membership, user } = useCompanyWorkspace();
+  const { loading, error, retry, company, membership, user } = useCompanyWorkspace();
   if (loading) return <PageLoader />;
   if (!membership) return <RegistrationRequiredAlert />;
   if (error || !company)
-    return <AreaError title="Failed to load company data" error={error} onRetry={reload} />;
+    return <AreaError title="Failed to load company data" error={error} onRetry={retry} />;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Title level={2}>Edit Profile</Typography.Title>

@@ -1,13 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Company } from '../../../lib/workspace/get-company';
-import { renderScreen } from '../../../testing/render';
-import { registerCompany } from '../api/register-company';
-import { updateCompany } from '../api/update-company';
+import { fakeApi, renderInPortal, type ApiRequest } from '@portal/shared/testing';
 import { registrationDefaults, RegistrationForm } from './registration-page';
 
-jest.mock('../api/register-company', () => ({ registerCompany: jest.fn() }));
-jest.mock('../api/update-company', () => ({ updateCompany: jest.fn() }));
 jest.mock('../api/company-files', () => ({
   uploadLogo: jest.fn(),
   uploadCompanyDocument: jest.fn(),
@@ -22,12 +18,11 @@ async function pickIndustry() {
   );
 }
 
-describe('RegistrationForm', () => {
-  beforeEach(() => {
-    jest.mocked(registerCompany).mockReset();
-    jest.mocked(updateCompany).mockReset();
-  });
+const REGISTER_PATH = '/functions/v1/create-company-user-relation';
+const UPDATE_PATH = '/functions/v1/update-company-direct';
+const COMPANY_ID = 'c0000000-0000-4000-8000-000000000001';
 
+describe('RegistrationForm', () => {
   it('starts same-as-registered checked on edit when there is no operating street', () => {
     expect(registrationDefaults({ op_street: null } as Company).same_as_registered).toBe(true);
     expect(registrationDefaults({ op_street: '2 Side St' } as Company).same_as_registered).toBe(
@@ -38,8 +33,10 @@ describe('RegistrationForm', () => {
 
   it('validates, then registers with the operating address blank when it matches the registered one', async () => {
     const onDone = jest.fn();
-    jest.mocked(registerCompany).mockResolvedValue({} as Company);
-    renderScreen(
+    const requests = fakeApi(({ path }) =>
+      path === REGISTER_PATH ? { body: { company: { id: COMPANY_ID } } } : undefined,
+    );
+    const { queryClient } = renderInPortal(
       <RegistrationForm
         mode="register"
         company={null}
@@ -59,7 +56,8 @@ describe('RegistrationForm', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Must be a valid URL')).toBeInTheDocument();
     expect(screen.getByText('Must be a valid email')).toBeInTheDocument();
-    expect(registerCompany).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
 
     fireEvent.change(screen.getByLabelText('Company Name'), { target: { value: 'Acme' } });
     fireEvent.change(screen.getByLabelText('Website'), { target: { value: '' } });
@@ -71,9 +69,15 @@ describe('RegistrationForm', () => {
     expect(screen.queryByLabelText('Operating Street')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Register Company' }));
-    await waitFor(() => expect(registerCompany).toHaveBeenCalled());
-    const { companyData, userId } = jest.mocked(registerCompany).mock.calls[0][0];
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const { companyData, userId, role } = requests[0].body as ApiRequest['body'] & {
+      companyData: Record<string, unknown>;
+      userId: string;
+      role: string;
+    };
+    expect(requests[0].path).toBe(REGISTER_PATH);
     expect(userId).toBe(USER);
+    expect(role).toBe('company_admin');
     expect(companyData).toMatchObject({
       name: 'Acme',
       industry: 'technology',
@@ -86,18 +90,21 @@ describe('RegistrationForm', () => {
       ),
     ).toBeInTheDocument();
     expect(onDone).toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['company'] });
   });
 
   it('offers Update Company when editing and reports failures', async () => {
-    jest.mocked(updateCompany).mockRejectedValue(new Error('boom'));
+    const requests = fakeApi(({ path }) =>
+      path === UPDATE_PATH ? { status: 500, body: { error: 'boom' } } : undefined,
+    );
     const company = {
-      id: 'c1',
+      id: COMPANY_ID,
       name: 'Acme',
       industry: 'technology',
       location: 'Austin',
       op_street: null,
     } as unknown as Company;
-    renderScreen(
+    renderInPortal(
       <RegistrationForm
         mode="edit"
         company={company}
@@ -109,5 +116,7 @@ describe('RegistrationForm', () => {
     expect(screen.getByLabelText('Same as registered address')).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Update Company' }));
     expect(await screen.findByText('Failed to update company')).toBeInTheDocument();
+    expect(screen.getByText('boom')).toBeInTheDocument();
+    expect(requests[0].body).toMatchObject({ companyId: COMPANY_ID });
   });
 });

@@ -7,6 +7,8 @@ import {
   sameRole,
   useAuthStore,
   useToast,
+  messageOf,
+  paths,
 } from '@portal/shared';
 import {
   COMPANY_DOCUMENT_ACCEPT,
@@ -24,12 +26,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { FileUploadField, type UploadState } from '../../../components/file-upload-field';
 import { CheckboxField, SelectField, TextField } from '../../../components/form-fields';
-import { messageOf } from '../../../lib/invoke';
 import type { Company } from '../../../lib/workspace/get-company';
 import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';
 import { uploadCompanyDocument, uploadLogo } from '../api/company-files';
-import { registerCompany } from '../api/register-company';
-import { updateCompany } from '../api/update-company';
+import { useRegisterCompanyMutation } from '../api/register-company';
+import { useUpdateCompanyMutation } from '../api/update-company';
 
 /** Account and staff roles that may register or edit a company registration. */
 const REGISTRATION_ROLES = [
@@ -104,6 +105,8 @@ export interface RegistrationFormProps {
 export function RegistrationForm({ mode, company, userId, email, onDone }: RegistrationFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
+  const register = useRegisterCompanyMutation();
+  const update = useUpdateCompanyMutation();
   const [files, setFiles] = useState<Record<DocumentKind, File | null>>({
     logo: null,
     ein: null,
@@ -157,11 +160,11 @@ export function RegistrationForm({ mode, company, userId, email, onDone }: Regis
     if (taxUrl) companyData.tax_document_url = taxUrl;
     try {
       if (mode === 'register') {
-        await registerCompany({ userId, email, companyData });
+        await register.mutateAsync({ userId, email, companyData });
         toast.success('Company registered successfully! Your submission is pending approval.');
       } else {
         if (!company) throw new Error('Could not find company information');
-        await updateCompany({ companyId: company.id, companyData });
+        await update.mutateAsync({ companyId: company.id, companyData });
         toast.success('Company information updated successfully');
       }
       onDone();
@@ -365,14 +368,13 @@ export function RegistrationPage({ mode }: { mode: 'register' | 'edit' }) {
   }, [denied, navigate, toast]);
 
   if (workspace.loading || denied) return <PageLoader />;
-  if (!user)
-    return <Navigate to={`/signin?redirect=${encodeURIComponent('/company/register')}`} replace />;
+  if (!user) return <Navigate to={paths.signIn(paths.company.register)} replace />;
   if (mode === 'edit' && (workspace.error || !company)) {
     return (
       <AreaError
         title="Could not find company information"
         error={workspace.error}
-        onRetry={workspace.reload}
+        onRetry={workspace.retry}
       />
     );
   }
@@ -389,10 +391,9 @@ export function RegistrationPage({ mode }: { mode: 'register' | 'edit' }) {
         email={user.email ?? null}
         onDone={() => {
           if (mode === 'register') {
-            void reloadProfile().then(() => navigate('/company/dashboard'));
+            void reloadProfile().then(() => navigate(paths.company.dashboard));
           } else {
-            workspace.reload();
-            navigate('/company/profile');
+            navigate(paths.company.profile);
           }
         }}
       />

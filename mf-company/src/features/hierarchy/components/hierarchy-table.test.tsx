@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../testing/render';
+import { renderInPortal } from '@portal/shared/testing';
 import { listCompanyUsers, setManager, type TeamMember } from '../api/hierarchy';
 import { HierarchyTable } from './manage-hierarchy-page';
 
@@ -29,7 +29,7 @@ describe('HierarchyTable', () => {
 
   it('shows the empty state when the company has no recruiters', async () => {
     jest.mocked(listCompanyUsers).mockResolvedValue([member('1', 'Mia', 'manager')]);
-    renderScreen(<HierarchyTable companyId="c1" />);
+    renderInPortal(<HierarchyTable companyId="c1" />);
     expect(await screen.findByText('No recruiters found for this company.')).toBeInTheDocument();
   });
 
@@ -42,7 +42,7 @@ describe('HierarchyTable', () => {
         member('3', 'Oli', 'company_admin'),
       ]);
     jest.mocked(setManager).mockResolvedValue();
-    renderScreen(<HierarchyTable companyId="c1" />);
+    renderInPortal(<HierarchyTable companyId="c1" />);
     const picker = await screen.findByLabelText('Manager for Rex Doe');
     expect(screen.queryByLabelText('Manager for Mia Doe')).not.toBeInTheDocument();
     await userEvent.click(picker);
@@ -66,7 +66,7 @@ describe('HierarchyTable', () => {
       .mocked(listCompanyUsers)
       .mockResolvedValue([member('1', 'Mia', 'manager'), member('2', 'Rex', 'recruiter')]);
     jest.mocked(setManager).mockRejectedValue(new Error('denied'));
-    renderScreen(<HierarchyTable companyId="c1" />);
+    renderInPortal(<HierarchyTable companyId="c1" />);
     await userEvent.click(await screen.findByLabelText('Manager for Rex Doe'));
     await userEvent.click(
       await screen.findByText('Mia Doe', { selector: '.ant-select-item-option-content' }),

@@ -1,6 +1,6 @@
+import { FunctionCallError, invokeFunction } from '@portal/shared/supabase';
 import { jobPayload, type JobFormValues } from '@portal/shared/validation';
 import { z } from 'zod';
-import { FunctionCallError, invokeFunction } from '../../../lib/invoke';
 import type { Job } from '../../../lib/jobs/types';
 
 const ids = { userId: z.string().uuid(), jobId: z.string().uuid() };

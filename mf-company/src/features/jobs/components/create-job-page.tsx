@@ -1,9 +1,8 @@
-import { useAuthStore, useToast } from '@portal/shared';
+import { useAuthStore, useToast, messageOf } from '@portal/shared';
 import { type JobFormValues } from '@portal/shared/validation';
 import { Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
-import { messageOf } from '../../../lib/invoke';
 import { createJob } from '../api/manage-job-posting';
 import { JobForm } from './job-form';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../testing/render';
+import { renderInPortal } from '@portal/shared/testing';
 import { JobForm } from './job-form';
 
 function fill(label: string, value: string) {
@@ -25,7 +25,7 @@ async function pick(label: string, option: string) {
 describe('JobForm', () => {
   it('shows the required-field messages and does not submit an empty job', async () => {
     const onSubmit = jest.fn();
-    renderScreen(<JobForm onSubmit={onSubmit} onCancel={jest.fn()} />);
+    renderInPortal(<JobForm onSubmit={onSubmit} onCancel={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByText('Job title is required')).toBeInTheDocument();
     expect(screen.getByText('Job description is required')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('JobForm', () => {
   });
 
   it('previews the job live, with the Open badge only when published and the salary rule', async () => {
-    renderScreen(<JobForm onSubmit={jest.fn()} onCancel={jest.fn()} />);
+    renderInPortal(<JobForm onSubmit={jest.fn()} onCancel={jest.fn()} />);
     const preview = screen.getByLabelText('Job preview');
     fill('Job Title', 'Staff Engineer');
     expect(within(preview).getByText('Staff Engineer')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('JobForm', () => {
 
   it('adds questions only with text, with options only for choice types, and submits the cleaned job', async () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
-    renderScreen(<JobForm onSubmit={onSubmit} onCancel={jest.fn()} />);
+    renderInPortal(<JobForm onSubmit={onSubmit} onCancel={jest.fn()} />);
     fill('Job Title', '  Analyst ');
     fill('Job Description', 'Crunch numbers');
     fill('Primary Location', 'Austin');

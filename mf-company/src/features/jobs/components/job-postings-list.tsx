@@ -1,4 +1,4 @@
-import { formatDate, LightButton, useToast } from '@portal/shared';
+import { formatDate, LightButton, useToast, messageOf } from '@portal/shared';
 import AppContext from 'antd/es/app/context';
 import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { Panel, PlainSelect, SearchBox } from '../../../components/light-blocks'
 import { LightTable, type LightColumn } from '../../../components/light-table';
 import { listJobAssignments, setJobAssignment } from '../../../lib/assignments/job-assignments';
 import { listAssignableStaff, staffLabel } from '../../../lib/assignments/list-assignable-staff';
-import { messageOf } from '../../../lib/invoke';
 import { listJobs } from '../../../lib/jobs/list-jobs';
 import type { JobListItem } from '../../../lib/jobs/types';
 import { useAsync } from '../../../lib/use-async';

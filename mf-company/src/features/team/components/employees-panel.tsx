@@ -3,9 +3,8 @@ import AppContext from 'antd/es/app/context';
 import { lazy, Suspense, useContext, useState } from 'react';
 import { Panel, StatusBadge } from '../../../components/light-blocks';
 import { LightTable } from '../../../components/light-table';
-import { messageOf } from '../../../lib/invoke';
-import { useAsync } from '../../../lib/use-async';
-import { listEmployees, removeEmployee, type Employee } from '../api/employees';
+import { useEmployeesQuery, type Employee } from '../api/list-employees';
+import { useRemoveEmployeeMutation } from '../api/remove-employee';
 
 // The dialog's form and schema load with its first opening, not with the dashboard.
 const InviteEmployeeDialog = lazy(() =>
@@ -27,19 +26,20 @@ export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
   const [page, setPage] = useState(1);
   const [inviting, setInviting] = useState(false);
   const [dialogOpened, setDialogOpened] = useState(false);
-  const employees = useAsync(async () => {
-    if (!companyId) throw new Error('Company ID not found');
-    return listEmployees({ companyId, page, pageSize: PAGE_SIZE });
-  }, [companyId, page]);
+  const employees = useEmployeesQuery(
+    { companyId: companyId ?? '', page, pageSize: PAGE_SIZE },
+    !!companyId,
+  );
+  const removal = useRemoveEmployeeMutation();
 
   async function remove(employee: Employee) {
+    if (!companyId) return;
     try {
-      await removeEmployee(employee.id);
-      toast.success('Employee removed successfully');
-      employees.reload();
-    } catch (error) {
-      toast.error('Failed to remove employee', messageOf(error));
+      await removal.mutateAsync({ id: employee.id, companyId });
+    } catch {
+      return; // the mutation's toast says why
     }
+    toast.success('Employee removed successfully');
   }
 
   function confirmRemove(employee: Employee) {
@@ -69,10 +69,10 @@ export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
         ) : undefined
       }
     >
-      {employees.error ? (
+      {!companyId || employees.error ? (
         <div role="alert">
           {companyId ? 'Failed to load employees' : 'Company ID not found'}{' '}
-          <LightButton size="small" onClick={employees.reload}>
+          <LightButton size="small" onClick={() => void employees.refetch()}>
             Retry
           </LightButton>
         </div>
@@ -80,7 +80,7 @@ export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
         <LightTable<Employee>
           label="Employees"
           rowKey={(e) => e.id}
-          loading={employees.loading}
+          loading={employees.isFetching}
           rows={employees.data?.employees ?? []}
           emptyText="No employees yet"
           pagination={{
@@ -122,7 +122,6 @@ export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
             companyId={companyId}
             adminEmail={adminEmail}
             onClose={() => setInviting(false)}
-            onInvited={employees.reload}
           />
         </Suspense>
       )}

@@ -1,29 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../testing/render';
-import { inviteEmployee } from '../api/invite-employee';
+import { fakeApi, renderInPortal, type ApiAnswer } from '@portal/shared/testing';
 import { InviteEmployeeDialog } from './invite-employee-dialog';
 
-jest.mock('../api/invite-employee', () => ({ inviteEmployee: jest.fn() }));
+const FUNCTION_PATH = '/functions/v1/send-company-invitation';
+
+function answerInvitation(answer: ApiAnswer) {
+  return fakeApi(({ path }) => (path === FUNCTION_PATH ? answer : undefined));
+}
 
 function open() {
-  const onInvited = jest.fn();
-  renderScreen(
-    <InviteEmployeeDialog
-      open
-      companyId="c1"
-      adminEmail="owner@example.com"
-      onClose={jest.fn()}
-      onInvited={onInvited}
-    />,
+  return renderInPortal(
+    <InviteEmployeeDialog open companyId="c1" adminEmail="owner@example.com" onClose={jest.fn()} />,
   );
-  return onInvited;
 }
 
 describe('InviteEmployeeDialog', () => {
-  beforeEach(() => jest.mocked(inviteEmployee).mockReset());
-
   it('offers the three invitable roles with their descriptions', () => {
+    answerInvitation({ body: {} });
     open();
     expect(
       screen.getByText('Can manage employees, assign jobs and oversee recruitment'),
@@ -36,19 +30,19 @@ describe('InviteEmployeeDialog', () => {
   });
 
   it('requires every field before sending', async () => {
+    const requests = answerInvitation({ body: {} });
     open();
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
-    expect(inviteEmployee).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('sends trimmed values and confirms with the role name', async () => {
-    jest
-      .mocked(inviteEmployee)
-      .mockResolvedValue({ success: true, message: 'ok', emailSent: true });
-    const onInvited = open();
+    const requests = answerInvitation({ body: { success: true, message: 'ok', emailSent: true } });
+    const { queryClient } = open();
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
     fireEvent.change(screen.getByLabelText('Email'), {
       target: { value: ' New.Person@Acme.com ' },
     });
@@ -56,32 +50,37 @@ describe('InviteEmployeeDialog', () => {
     fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: ' Park ' } });
     await userEvent.click(screen.getByText('Partner Recruiter'));
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    await waitFor(() => expect(inviteEmployee).toHaveBeenCalled());
-    expect(jest.mocked(inviteEmployee).mock.calls[0]).toEqual([
-      {
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      body: {
         email: 'new.person@acme.com',
         firstName: 'Nia',
         lastName: 'Park',
         role: 'partner_recruiter',
+        companyId: 'c1',
+        adminEmail: 'owner@example.com',
       },
-      'c1',
-      'owner@example.com',
-    ]);
+    });
     expect(
       await screen.findByText('Partner Recruiter invitation sent successfully!'),
     ).toBeInTheDocument();
-    expect(onInvited).toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['company-employees', 'list', 'c1'] });
   });
 
   it('reports a failed invitation', async () => {
-    jest
-      .mocked(inviteEmployee)
-      .mockRejectedValue(new Error('A user with this email already belongs to a company'));
+    answerInvitation({
+      status: 409,
+      body: { error: 'A user with this email already belongs to a company' },
+    });
     open();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'x@acme.com' } });
     fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'X' } });
     fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'Y' } });
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('Failed to send invitation')).toBeInTheDocument();
+    expect(
+      screen.getByText('A user with this email already belongs to a company'),
+    ).toBeInTheDocument();
   });
 });

@@ -9,8 +9,7 @@ import {
 import { Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { messageOf } from '../../../lib/invoke';
-import { inviteEmployee } from '../api/invite-employee';
+import { useInviteEmployeeMutation } from '../api/invite-employee';
 
 export const ROLE_DESCRIPTIONS: Record<(typeof INVITABLE_EMPLOYEE_ROLES)[number], string> = {
   manager: 'Can manage employees, assign jobs and oversee recruitment',
@@ -23,7 +22,6 @@ export interface InviteEmployeeDialogProps {
   companyId: string;
   adminEmail: string | null;
   onClose: () => void;
-  onInvited: () => void;
 }
 
 const EMPTY: EmployeeInviteInput = { email: '', firstName: '', lastName: '', role: 'recruiter' };
@@ -33,9 +31,9 @@ export function InviteEmployeeDialog({
   companyId,
   adminEmail,
   onClose,
-  onInvited,
 }: InviteEmployeeDialogProps) {
   const toast = useToast();
+  const invite = useInviteEmployeeMutation();
   const [manualLink, setManualLink] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<
     EmployeeInviteInput,
@@ -47,18 +45,18 @@ export function InviteEmployeeDialog({
   });
 
   async function submit(values: EmployeeInviteValues) {
+    let result;
     try {
-      const result = await inviteEmployee(values, companyId, adminEmail);
-      if (result.emailSent === false && result.invitationUrl) {
-        toast.warning(result.message);
-        setManualLink(result.invitationUrl);
-      } else {
-        toast.success(`${humanize(values.role)} invitation sent successfully!`);
-        close();
-      }
-      onInvited();
-    } catch (error) {
-      toast.error('Failed to send invitation', messageOf(error));
+      result = await invite.mutateAsync({ ...values, companyId, adminEmail });
+    } catch {
+      return; // the mutation's toast says why
+    }
+    if (result.emailSent === false && result.invitationUrl) {
+      toast.warning(result.message);
+      setManualLink(result.invitationUrl);
+    } else {
+      toast.success(`${humanize(values.role)} invitation sent successfully!`);
+      close();
     }
   }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../testing/render';
+import { renderInPortal } from '@portal/shared/testing';
 import { updateStaffProfile } from '../api/staff-profile';
 import { UserProfileForm } from './user-profile-page';
 
@@ -20,7 +20,7 @@ describe('UserProfileForm', () => {
   beforeEach(() => jest.mocked(updateStaffProfile).mockReset());
 
   it('requires first and last name after trimming', async () => {
-    renderScreen(<UserProfileForm userId="u1" profile={profile} fallbackEmail="" />);
+    renderInPortal(<UserProfileForm userId="u1" profile={profile} fallbackEmail="" />);
     fireEvent.change(screen.getByLabelText('First Name'), { target: { value: '   ' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('First name and last name are required')).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('UserProfileForm', () => {
 
   it('saves trimmed values', async () => {
     jest.mocked(updateStaffProfile).mockResolvedValue();
-    renderScreen(<UserProfileForm userId="u1" profile={profile} fallbackEmail="" />);
+    renderInPortal(<UserProfileForm userId="u1" profile={profile} fallbackEmail="" />);
     fireEvent.change(screen.getByLabelText('First Name'), { target: { value: '  Robin ' } });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: ' 555 ' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
@@ -42,7 +42,7 @@ describe('UserProfileForm', () => {
   });
 
   it('asks signed-out users to log in', async () => {
-    renderScreen(<UserProfileForm userId={null} profile={profile} fallbackEmail="" />);
+    renderInPortal(<UserProfileForm userId={null} profile={profile} fallbackEmail="" />);
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(
       await screen.findByText('You must be logged in to update your profile'),

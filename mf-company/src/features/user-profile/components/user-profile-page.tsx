@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AreaError, PageLoader, useAuthStore, useToast } from '@portal/shared';
+import { AreaError, PageLoader, useAuthStore, useToast, messageOf } from '@portal/shared';
 import {
   userProfileSchema,
   type UserProfileInput,
@@ -8,7 +8,6 @@ import {
 import { Button, Card, Form, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/form-fields';
-import { messageOf } from '../../../lib/invoke';
 import { useAsync } from '../../../lib/use-async';
 import { getStaffProfile, updateStaffProfile, type StaffProfile } from '../api/staff-profile';
 

@@ -1,6 +1,6 @@
+import { invokeFunction } from '@portal/shared/supabase';
 import { talentVendorInviteSchema, type TalentVendorInviteInput } from '@portal/shared/validation';
 import { z } from 'zod';
-import { invokeFunction } from '../../../lib/invoke';
 
 export const inviteTalentVendorInput = z.object({
   values: talentVendorInviteSchema,

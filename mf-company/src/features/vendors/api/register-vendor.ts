@@ -3,8 +3,7 @@ import {
   vendorRow,
   type VendorRegistrationInput,
 } from '@portal/shared/validation';
-import { getSupabase } from '@portal/shared/supabase';
-import { uploadWithProgress } from '../../../lib/storage';
+import { getSupabase, randomObjectPath, uploadWithProgress } from '@portal/shared/supabase';
 
 export const VENDOR_DOCUMENTS = [
   { key: 'w9_url', bucket: 'vendor-w9', label: 'W-9' },
@@ -36,10 +35,14 @@ export async function registerVendor(
   const paths: Partial<Record<VendorDocumentKey, string>> = {};
   for (const doc of VENDOR_DOCUMENTS) {
     const file = files[doc.key];
-    if (file)
-      paths[doc.key] = await uploadWithProgress(doc.bucket, vendorCode, file, (p) =>
-        onProgress(doc.key, p),
-      );
+    if (!file) continue;
+    const stored = await uploadWithProgress({
+      bucket: doc.bucket,
+      path: randomObjectPath(vendorCode, file.name),
+      file,
+      onProgress: (percent) => onProgress(doc.key, percent),
+    });
+    paths[doc.key] = stored.path;
   }
   const { data, error } = await getSupabase()
     .from('vendors')
@@ -47,5 +50,5 @@ export async function registerVendor(
     .select('id, vendor_id')
     .single();
   if (error) throw new Error(error.message);
-  return data as { id: string; vendor_id: string };
+  return data;
 }

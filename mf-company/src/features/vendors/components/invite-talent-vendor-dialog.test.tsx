@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../testing/render';
+import { renderInPortal } from '@portal/shared/testing';
 import { inviteTalentVendor } from '../api/invite-talent-vendor';
 import { InviteTalentVendorDialog } from './invite-talent-vendor-dialog';
 
@@ -11,7 +11,7 @@ const COMPANY_ID = 'c0000000-0000-4000-8000-000000000001';
 function open() {
   const onInvited = jest.fn();
   const onClose = jest.fn();
-  renderScreen(
+  renderInPortal(
     <InviteTalentVendorDialog
       open
       companyId={COMPANY_ID}

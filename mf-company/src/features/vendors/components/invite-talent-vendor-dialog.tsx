@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useToast } from '@portal/shared';
+import { useToast, messageOf } from '@portal/shared';
 import {
   talentVendorInviteSchema,
   type TalentVendorInviteInput,
@@ -8,7 +8,6 @@ import {
 import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { messageOf } from '../../../lib/invoke';
 import { inviteTalentVendor } from '../api/invite-talent-vendor';
 
 export interface InviteTalentVendorDialogProps {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderScreen } from '../../../testing/render';
+import { renderInPortal } from '@portal/shared/testing';
 import { listTalentVendorInvites, listVendors } from '../api/vendors';
 import { ManageVendorsCard } from './manage-vendors-card';
 
@@ -20,7 +20,7 @@ describe('ManageVendorsCard', () => {
     jest
       .mocked(listTalentVendorInvites)
       .mockResolvedValue([invite('1', 'Ivy', 'invited'), invite('2', 'Rex', 'registered')]);
-    renderScreen(<ManageVendorsCard companyId="c0000000-0000-4000-8000-000000000001" />);
+    renderInPortal(<ManageVendorsCard companyId="c0000000-0000-4000-8000-000000000001" />);
     const ivy = (await screen.findByText('Ivy Vendor')).closest('tr') as HTMLElement;
     expect(within(ivy).getByText('Invited')).toBeInTheDocument();
     expect(within(ivy).getByText('ivy@vendor.example.com')).toBeInTheDocument();

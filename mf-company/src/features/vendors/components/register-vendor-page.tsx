@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useToast } from '@portal/shared';
+import { useToast, messageOf } from '@portal/shared';
 import {
   vendorRegistrationSchema,
   type VendorRegistrationInput,
@@ -12,7 +12,6 @@ import { useNavigate } from 'react-router-dom';
 import { FileUploadField, type UploadState } from '../../../components/file-upload-field';
 import { TextField } from '../../../components/form-fields';
 import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
-import { messageOf } from '../../../lib/invoke';
 import {
   registerVendor,
   VENDOR_DOCUMENT_ACCEPT,

@@ -1,0 +1,7 @@
+/** Cache keys of a company's employees: invalidating `all` refreshes every page of them. */
+export const employeeKeys = {
+  all: ['company-employees'] as const,
+  lists: (companyId: string) => [...employeeKeys.all, 'list', companyId] as const,
+  list: (companyId: string, page: number, pageSize: number) =>
+    [...employeeKeys.lists(companyId), { page, pageSize }] as const,
+};
