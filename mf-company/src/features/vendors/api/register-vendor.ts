@@ -4,6 +4,8 @@ import {
   type VendorRegistrationInput,
 } from '@portal/shared/validation';
 import { getSupabase, randomObjectPath, uploadWithProgress } from '@portal/shared/supabase';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { vendorKeys } from './keys';
 
 export const VENDOR_DOCUMENTS = [
   { key: 'w9_url', bucket: 'vendor-w9', label: 'W-9' },
@@ -25,11 +27,17 @@ export function newVendorCode(): string {
  * Uploads the chosen documents into {vendorCode}/ of each vendor bucket, then inserts the vendor
  * with their paths. The server links the vendor to the caller's company.
  */
-export async function registerVendor(
-  input: VendorRegistrationInput,
-  files: Partial<Record<VendorDocumentKey, File | null>>,
-  onProgress: (key: VendorDocumentKey, percent: number) => void,
-): Promise<{ id: string; vendor_id: string }> {
+export interface RegisterVendorInput {
+  values: VendorRegistrationInput;
+  files: Partial<Record<VendorDocumentKey, File | null>>;
+  onProgress: (key: VendorDocumentKey, percent: number) => void;
+}
+
+export async function registerVendor({
+  values: input,
+  files,
+  onProgress,
+}: RegisterVendorInput): Promise<{ id: string; vendor_id: string }> {
   const values = vendorRegistrationSchema.parse(input);
   const vendorCode = newVendorCode();
   const paths: Partial<Record<VendorDocumentKey, string>> = {};
@@ -51,4 +59,14 @@ export async function registerVendor(
     .single();
   if (error) throw new Error(error.message);
   return data;
+}
+
+/** The form reports a failure itself; the company's vendor lists reload after a success. */
+export function useRegisterVendorMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerVendor,
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
+  });
 }

@@ -1,25 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInPortal } from '@portal/shared/testing';
-import { inviteTalentVendor } from '../api/invite-talent-vendor';
+import { fakeApi, renderInPortal, type ApiAnswer } from '@portal/shared/testing';
 import { InviteTalentVendorDialog } from './invite-talent-vendor-dialog';
 
-jest.mock('../api/invite-talent-vendor', () => ({ inviteTalentVendor: jest.fn() }));
-
 const COMPANY_ID = 'c0000000-0000-4000-8000-000000000001';
+const FUNCTION_PATH = '/functions/v1/send-talent-vendor-invitation';
+const INVITES_KEY = ['company-vendors', 'invites', COMPANY_ID];
+
+function answerInvitation(answer: ApiAnswer) {
+  return fakeApi(({ path }) => (path === FUNCTION_PATH ? answer : undefined));
+}
 
 function open() {
-  const onInvited = jest.fn();
   const onClose = jest.fn();
-  renderInPortal(
-    <InviteTalentVendorDialog
-      open
-      companyId={COMPANY_ID}
-      onClose={onClose}
-      onInvited={onInvited}
-    />,
+  const { queryClient } = renderInPortal(
+    <InviteTalentVendorDialog open companyId={COMPANY_ID} onClose={onClose} />,
   );
-  return { onInvited, onClose };
+  const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+  return { invalidate, onClose };
 }
 
 function fill(values: Record<string, string>) {
@@ -39,21 +37,20 @@ const sent = {
 };
 
 describe('InviteTalentVendorDialog', () => {
-  beforeEach(() => jest.mocked(inviteTalentVendor).mockReset());
-
   it('requires first name, last name and a valid e-mail before sending', async () => {
+    const requests = answerInvitation({ body: sent });
     open();
     fill({ Email: 'not-an-address' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(inviteTalentVendor).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('sends the trimmed invitation for the company and confirms it', async () => {
-    jest.mocked(inviteTalentVendor).mockResolvedValue(sent);
-    const { onInvited, onClose } = open();
+    const requests = answerInvitation({ body: sent });
+    const { invalidate, onClose } = open();
     fill({
       'First Name': ' Nina ',
       'Last Name': ' Novak ',
@@ -61,26 +58,24 @@ describe('InviteTalentVendorDialog', () => {
       'Message (optional)': 'Help us hire',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    await waitFor(() => expect(inviteTalentVendor).toHaveBeenCalled());
-    expect(jest.mocked(inviteTalentVendor).mock.calls[0]).toEqual([
-      {
-        first_name: 'Nina',
-        last_name: 'Novak',
-        email: 'nina@novak.example.com',
-        message: 'Help us hire',
-      },
-      COMPANY_ID,
-    ]);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0].body).toEqual({
+      first_name: 'Nina',
+      last_name: 'Novak',
+      email: 'nina@novak.example.com',
+      message: 'Help us hire',
+      company_id: COMPANY_ID,
+    });
     expect(await screen.findByText('Talent vendor invited!')).toBeInTheDocument();
     expect(
       screen.getByText('An invitation was sent to nina@novak.example.com.'),
     ).toBeInTheDocument();
-    expect(onInvited).toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: INVITES_KEY });
     expect(onClose).toHaveBeenCalled();
   });
 
   it('says when an invitation to the same address was sent again', async () => {
-    jest.mocked(inviteTalentVendor).mockResolvedValue({ ...sent, resent: true });
+    answerInvitation({ body: { ...sent, resent: true } });
     open();
     fill({ 'First Name': 'Nina', 'Last Name': 'Novak', Email: 'nina@novak.example.com' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
@@ -92,14 +87,16 @@ describe('InviteTalentVendorDialog', () => {
   });
 
   it('offers the link to share when the e-mail could not be sent', async () => {
-    jest.mocked(inviteTalentVendor).mockResolvedValue({
-      ...sent,
-      emailSent: false,
-      emailError: 'SMTP unreachable',
-      message:
-        'Talent vendor invitation created but email could not be sent. Please share the link manually.',
+    answerInvitation({
+      body: {
+        ...sent,
+        emailSent: false,
+        emailError: 'SMTP unreachable',
+        message:
+          'Talent vendor invitation created but email could not be sent. Please share the link manually.',
+      },
     });
-    const { onClose } = open();
+    const { invalidate, onClose } = open();
     fill({ 'First Name': 'Nina', 'Last Name': 'Novak', Email: 'nina@novak.example.com' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText(sent.invitationUrl)).toBeInTheDocument();
@@ -107,21 +104,22 @@ describe('InviteTalentVendorDialog', () => {
       screen.getByText('Share this invitation link with the talent vendor:'),
     ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+    // The invitation exists, so the list shows it even without the e-mail.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: INVITES_KEY });
   });
 
   it('reports a refused invitation with the server reason', async () => {
-    jest
-      .mocked(inviteTalentVendor)
-      .mockRejectedValue(
-        new Error('You do not have permission to invite talent vendors for this company'),
-      );
-    const { onInvited } = open();
+    answerInvitation({
+      status: 403,
+      body: { error: 'You do not have permission to invite talent vendors for this company' },
+    });
+    const { invalidate } = open();
     fill({ 'First Name': 'Nina', 'Last Name': 'Novak', Email: 'nina@novak.example.com' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('Failed to invite talent vendor.')).toBeInTheDocument();
     expect(
       screen.getByText('You do not have permission to invite talent vendors for this company'),
     ).toBeInTheDocument();
-    expect(onInvited).not.toHaveBeenCalled();
+    expect(invalidate).not.toHaveBeenCalled();
   });
 });

@@ -8,13 +8,12 @@ import {
 import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { inviteTalentVendor } from '../api/invite-talent-vendor';
+import { useInviteTalentVendorMutation } from '../api/invite-talent-vendor';
 
 export interface InviteTalentVendorDialogProps {
   open: boolean;
   companyId: string;
   onClose: () => void;
-  onInvited: () => void;
 }
 
 const EMPTY: TalentVendorInviteInput = { first_name: '', last_name: '', email: '', message: '' };
@@ -23,9 +22,9 @@ export function InviteTalentVendorDialog({
   open,
   companyId,
   onClose,
-  onInvited,
 }: InviteTalentVendorDialogProps) {
   const toast = useToast();
+  const invite = useInviteTalentVendorMutation();
   const [manualLink, setManualLink] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<
     TalentVendorInviteInput,
@@ -44,8 +43,7 @@ export function InviteTalentVendorDialog({
 
   async function submit(values: TalentVendorInviteValues) {
     try {
-      const result = await inviteTalentVendor(values, companyId);
-      onInvited();
+      const result = await invite.mutateAsync({ values, companyId });
       if (!result.emailSent) {
         toast.warning(result.message, result.emailError ?? undefined);
         setManualLink(result.invitationUrl);

@@ -3,13 +3,11 @@ import { theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Panel, StatusBadge, type BadgeTone } from '../../../components/light-blocks';
 import { LightTable } from '../../../components/light-table';
-import { useAsync } from '../../../lib/use-async';
 import {
-  listTalentVendorInvites,
-  listVendors,
+  useTalentVendorInvitesQuery,
   type TalentVendorInvite,
-  type Vendor,
-} from '../api/vendors';
+} from '../api/list-talent-vendor-invites';
+import { useVendorsQuery, type Vendor } from '../api/list-vendors';
 
 // The dialog's form and schema load with its first opening, not with the dashboard.
 const InviteTalentVendorDialog = lazy(() =>
@@ -46,8 +44,8 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
   const toast = useToast();
   const [inviting, setInviting] = useState(false);
   const [dialogOpened, setDialogOpened] = useState(false);
-  const vendors = useAsync(() => listVendors(companyId), [companyId]);
-  const invites = useAsync(() => listTalentVendorInvites(companyId), [companyId]);
+  const vendors = useVendorsQuery({ companyId });
+  const invites = useTalentVendorInvitesQuery({ companyId });
   const vendorPage = usePage(vendors.data ?? []);
   const invitePage = usePage(invites.data ?? []);
   const { token } = theme.useToken();
@@ -75,7 +73,7 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
         label="Vendors"
         size="small"
         rowKey={(v) => v.id}
-        loading={vendors.loading}
+        loading={vendors.isPending && !vendors.isError}
         {...vendorPage}
         emptyText={vendors.error ? 'Error fetching vendors.' : 'No vendors registered yet'}
         columns={[
@@ -134,7 +132,6 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
             open={inviting}
             companyId={companyId}
             onClose={() => setInviting(false)}
-            onInvited={invites.reload}
           />
         </Suspense>
       )}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useToast, messageOf } from '@portal/shared';
+import { messageOf, paths, useToast } from '@portal/shared';
 import {
   vendorRegistrationSchema,
   type VendorRegistrationInput,
@@ -13,7 +13,7 @@ import { FileUploadField, type UploadState } from '../../../components/file-uplo
 import { TextField } from '../../../components/form-fields';
 import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
 import {
-  registerVendor,
+  useRegisterVendorMutation,
   VENDOR_DOCUMENT_ACCEPT,
   VENDOR_DOCUMENTS,
   type VendorDocumentKey,
@@ -96,6 +96,7 @@ const SECTIONS: { title: string; fields: Field[] }[] = [
 export function RegisterVendorForm() {
   const toast = useToast();
   const navigate = useNavigate();
+  const register = useRegisterVendorMutation();
   const [files, setFiles] = useState<Partial<Record<VendorDocumentKey, File | null>>>({});
   const [uploads, setUploads] = useState<Partial<Record<VendorDocumentKey, UploadState>>>({});
   const { control, handleSubmit, formState } = useForm<
@@ -109,14 +110,17 @@ export function RegisterVendorForm() {
 
   async function submit(values: VendorRegistrationValues) {
     try {
-      await registerVendor(values, files, (key, percent) =>
-        setUploads((u) => ({
-          ...u,
-          [key]: percent >= 100 ? { status: 'done' } : { status: 'uploading', percent },
-        })),
-      );
+      await register.mutateAsync({
+        values,
+        files,
+        onProgress: (key, percent) =>
+          setUploads((u) => ({
+            ...u,
+            [key]: percent >= 100 ? { status: 'done' } : { status: 'uploading', percent },
+          })),
+      });
       toast.success('Vendor registered successfully!');
-      navigate('/company/dashboard');
+      navigate(paths.company.dashboard);
     } catch (error) {
       toast.error(`Error registering vendor: ${messageOf(error)}`);
     }
@@ -159,7 +163,7 @@ export function RegisterVendorForm() {
           </Row>
         </Card>
         <Space>
-          <Button onClick={() => navigate('/company/dashboard')}>Cancel</Button>
+          <Button onClick={() => navigate(paths.company.dashboard)}>Cancel</Button>
           <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
             Register Vendor
           </Button>

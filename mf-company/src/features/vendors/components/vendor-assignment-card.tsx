@@ -1,13 +1,10 @@
 import { formatDate, useToast } from '@portal/shared';
 import { Button, Card, Form, List, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useAsync } from '../../../lib/use-async';
-import {
-  assignJobToVendor,
-  listVendorAssignmentsForJob,
-  listVendorRecruiters,
-  listVendors,
-} from '../api/vendors';
+import { useAssignJobToVendorMutation } from '../api/assign-job-to-vendor';
+import { useVendorAssignmentsForJobQuery } from '../api/list-vendor-assignments-for-job';
+import { useVendorRecruitersQuery } from '../api/list-vendor-recruiters';
+import { useVendorsQuery } from '../api/list-vendors';
 
 export interface VendorAssignmentCardProps {
   jobId: string;
@@ -20,10 +17,10 @@ export function VendorAssignmentCard({ jobId, companyId, userId }: VendorAssignm
   const toast = useToast();
   const [vendorId, setVendorId] = useState<string>();
   const [recruiterId, setRecruiterId] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const vendors = useAsync(() => listVendors(companyId), [companyId]);
-  const recruiters = useAsync(() => listVendorRecruiters(vendorId!), [vendorId], !!vendorId);
-  const assignments = useAsync(() => listVendorAssignmentsForJob(jobId), [jobId]);
+  const vendors = useVendorsQuery({ companyId });
+  const recruiters = useVendorRecruitersQuery(vendorId);
+  const assignments = useVendorAssignmentsForJobQuery({ jobId });
+  const assignment = useAssignJobToVendorMutation();
 
   useEffect(() => {
     if (vendors.error) toast.error('Failed to fetch vendors');
@@ -37,9 +34,8 @@ export function VendorAssignmentCard({ jobId, companyId, userId }: VendorAssignm
       toast.error('Please select a vendor.');
       return;
     }
-    setSaving(true);
     try {
-      await assignJobToVendor({
+      await assignment.mutateAsync({
         jobId,
         vendorId,
         assignedBy: userId,
@@ -48,11 +44,8 @@ export function VendorAssignmentCard({ jobId, companyId, userId }: VendorAssignm
       toast.success('Job successfully assigned!');
       setVendorId(undefined);
       setRecruiterId(undefined);
-      assignments.reload();
     } catch {
       toast.error('Failed to assign job to vendor.');
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -64,7 +57,7 @@ export function VendorAssignmentCard({ jobId, companyId, userId }: VendorAssignm
             id="vendor-assignment-vendor"
             aria-label="Vendor"
             placeholder="Select a vendor"
-            loading={vendors.loading}
+            loading={vendors.isLoading}
             value={vendorId}
             onChange={(value: string) => {
               setVendorId(value);
@@ -84,7 +77,7 @@ export function VendorAssignmentCard({ jobId, companyId, userId }: VendorAssignm
             placeholder="Let the vendor decide"
             allowClear
             disabled={!vendorId}
-            loading={recruiters.loading}
+            loading={recruiters.isLoading}
             value={recruiterId}
             onChange={(value?: string) => setRecruiterId(value)}
             options={(recruiters.data ?? []).map((r) => ({
@@ -93,7 +86,7 @@ export function VendorAssignmentCard({ jobId, companyId, userId }: VendorAssignm
             }))}
           />
         </Form.Item>
-        <Button type="primary" onClick={() => void assign()} loading={saving}>
+        <Button type="primary" onClick={() => void assign()} loading={assignment.isPending}>
           Assign Job
         </Button>
       </Form>

@@ -1,0 +1,8 @@
+/** Cache keys of the company's vendors, its talent-vendor invitations and jobs given to vendors. */
+export const vendorKeys = {
+  all: ['company-vendors'] as const,
+  list: (companyId: string) => [...vendorKeys.all, 'list', companyId] as const,
+  invites: (companyId: string) => [...vendorKeys.all, 'invites', companyId] as const,
+  recruiters: (vendorId: string) => [...vendorKeys.all, 'recruiters', vendorId] as const,
+  jobAssignments: (jobId: string) => [...vendorKeys.all, 'job-assignments', jobId] as const,
+};

@@ -1,0 +1,38 @@
+import type { Tables } from '@portal/shared';
+import { getSupabase } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { vendorKeys } from './keys';
+
+export const listVendorRecruitersInput = z.object({ vendorId: z.string().uuid() });
+export type ListVendorRecruitersInput = z.infer<typeof listVendorRecruitersInput>;
+
+export type VendorRecruiter = Pick<
+  Tables<'talent_vendor_users'>,
+  'id' | 'first_name' | 'last_name' | 'email'
+>;
+
+/** A vendor's recruiters, to hand a job to one of them. */
+export async function listVendorRecruiters(
+  input: ListVendorRecruitersInput,
+): Promise<VendorRecruiter[]> {
+  const { vendorId } = listVendorRecruitersInput.parse(input);
+  const { data, error } = await getSupabase()
+    .from('talent_vendor_users')
+    .select('id, first_name, last_name, email')
+    .eq('vendor_id', vendorId)
+    .eq('role', 'recruiter');
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+export const vendorRecruitersQuery = (input: ListVendorRecruitersInput) =>
+  queryOptions({
+    queryKey: vendorKeys.recruiters(input.vendorId),
+    queryFn: () => listVendorRecruiters(input),
+  });
+
+/** Read once a vendor is picked. */
+export function useVendorRecruitersQuery(vendorId: string | undefined) {
+  return useQuery({ ...vendorRecruitersQuery({ vendorId: vendorId ?? '' }), enabled: !!vendorId });
+}
