@@ -1,20 +1,17 @@
 import { AreaError, PageLoader, useToast } from '@portal/shared';
 import { Card, Empty, Select, Table, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 import { staffName } from '../../../lib/assignments/list-assignable-staff';
-import { useAsync } from '../../../lib/use-async';
 import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';
-import { listCompanyUsers, setManager, type TeamMember } from '../api/hierarchy';
+import { useCompanyUsersQuery, type TeamMember } from '../api/list-company-users';
+import { useSetManagerMutation } from '../api/set-manager';
 
 export function HierarchyTable({ companyId }: { companyId: string }) {
   const toast = useToast();
-  const users = useAsync(() => listCompanyUsers(companyId), [companyId]);
-  const [managerOf, setManagerOf] = useState<Record<string, string | null>>({});
+  const users = useCompanyUsersQuery({ companyId });
+  const assignManager = useSetManagerMutation();
 
-  useEffect(() => {
-    if (users.data) setManagerOf(Object.fromEntries(users.data.map((u) => [u.id, u.manager_id])));
-  }, [users.data]);
   useEffect(() => {
     if (users.error) toast.error('Failed to fetch company users.');
   }, [users.error, toast]);
@@ -28,25 +25,23 @@ export function HierarchyTable({ companyId }: { companyId: string }) {
     [users.data],
   );
 
-  async function change(member: TeamMember, managerId: string | null) {
-    const previous = managerOf[member.id] ?? null;
-    setManagerOf((m) => ({ ...m, [member.id]: managerId }));
-    try {
-      await setManager({ memberId: member.id, managerId });
-      toast.success('Manager assigned successfully.');
-    } catch {
-      setManagerOf((m) => ({ ...m, [member.id]: previous }));
-      toast.error('Failed to update manager assignment.');
-    }
+  function change(member: TeamMember, managerId: string | null) {
+    assignManager.mutate(
+      { companyId, memberId: member.id, managerId },
+      {
+        onSuccess: () => toast.success('Manager assigned successfully.'),
+        onError: () => toast.error('Failed to update manager assignment.'),
+      },
+    );
   }
 
-  if (users.loading) return <PageLoader />;
+  if (users.isPending) return <PageLoader />;
   if (users.error)
     return (
       <AreaError
         title="Failed to fetch company users."
         error={users.error}
-        onRetry={users.reload}
+        onRetry={() => void users.refetch()}
       />
     );
   if (recruiters.length === 0) return <Empty description="No recruiters found for this company." />;
@@ -66,8 +61,8 @@ export function HierarchyTable({ companyId }: { companyId: string }) {
             <Select
               aria-label={`Manager for ${staffName(r)}`}
               style={{ minWidth: 220 }}
-              value={managerOf[r.id] ?? ''}
-              onChange={(value: string) => void change(r, value || null)}
+              value={r.manager_id ?? ''}
+              onChange={(value: string) => change(r, value || null)}
               options={[
                 { value: '', label: 'Unassigned' },
                 ...managers.map((m) => ({ value: m.user_id, label: staffName(m) })),

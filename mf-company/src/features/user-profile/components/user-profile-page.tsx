@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AreaError, PageLoader, useAuthStore, useToast, messageOf } from '@portal/shared';
+import { AreaError, PageLoader, useAuthStore, useToast } from '@portal/shared';
 import {
   userProfileSchema,
   type UserProfileInput,
@@ -8,8 +8,8 @@ import {
 import { Button, Card, Form, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/form-fields';
-import { useAsync } from '../../../lib/use-async';
-import { getStaffProfile, updateStaffProfile, type StaffProfile } from '../api/staff-profile';
+import { useStaffProfileQuery, type StaffProfile } from '../api/get-staff-profile';
+import { useUpdateStaffProfileMutation } from '../api/update-staff-profile';
 
 export function UserProfileForm({
   userId,
@@ -22,6 +22,7 @@ export function UserProfileForm({
 }) {
   const toast = useToast();
   const reloadProfile = useAuthStore((s) => s.reloadProfile);
+  const update = useUpdateStaffProfileMutation();
   const { control, handleSubmit, formState } = useForm<
     UserProfileInput,
     unknown,
@@ -42,12 +43,12 @@ export function UserProfileForm({
       return;
     }
     try {
-      await updateStaffProfile(userId, values);
-      toast.success('Profile updated successfully');
-      void reloadProfile();
-    } catch (error) {
-      toast.error('Failed to update profile', messageOf(error));
+      await update.mutateAsync({ userId, values });
+    } catch {
+      return; // the mutation's toast says why
     }
+    toast.success('Profile updated successfully');
+    void reloadProfile();
   }
 
   const p = { control, idPrefix: 'user-profile' };
@@ -66,11 +67,15 @@ export function UserProfileForm({
 
 export function UserProfilePage() {
   const user = useAuthStore((s) => s.user);
-  const profile = useAsync(() => getStaffProfile(user!.id), [user?.id], !!user);
-  if (profile.loading) return <PageLoader />;
+  const profile = useStaffProfileQuery(user?.id);
+  if (profile.isLoading) return <PageLoader />;
   if (profile.error)
     return (
-      <AreaError title="Failed to load profile" error={profile.error} onRetry={profile.reload} />
+      <AreaError
+        title="Failed to load profile"
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      />
     );
   return (
     <Card>
