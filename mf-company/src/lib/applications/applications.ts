@@ -1,5 +1,7 @@
 import { getSupabase, invokeFunction } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { applicationKeys } from './keys';
 
 export interface ApplicationCandidate {
   id: string;
@@ -36,6 +38,16 @@ export async function getJobApplications(
     body,
   );
   return applications;
+}
+
+export const jobApplicationsQuery = (input: z.infer<typeof getJobApplicationsInput>) =>
+  queryOptions({
+    queryKey: applicationKeys.forJob(input.jobId),
+    queryFn: () => getJobApplications(input),
+  });
+
+export function useJobApplicationsQuery(input: z.infer<typeof getJobApplicationsInput>) {
+  return useQuery(jobApplicationsQuery(input));
 }
 
 export interface ApplicationAnswer {

@@ -1,47 +1,41 @@
+import type { Tables } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { assignmentKeys } from './keys';
 
-export interface JobAssignment {
-  job_id: string;
-  assigned_to_user_id: string;
-}
+export type JobAssignment = Pick<Tables<'job_assignments'>, 'job_id' | 'assigned_to_user_id'>;
 
-export async function listJobAssignments(jobIds: string[]): Promise<JobAssignment[]> {
+export const listJobAssignmentsInput = z.object({ jobIds: z.array(z.string().uuid()) });
+export type ListJobAssignmentsInput = z.infer<typeof listJobAssignmentsInput>;
+
+/** Who each of the jobs is assigned to (one assignment per job at most). */
+export async function listJobAssignments(input: ListJobAssignmentsInput): Promise<JobAssignment[]> {
+  const { jobIds } = listJobAssignmentsInput.parse(input);
   if (jobIds.length === 0) return [];
   const { data, error } = await getSupabase()
     .from('job_assignments')
     .select('job_id, assigned_to_user_id')
     .in('job_id', jobIds);
   if (error) throw new Error(error.message);
-  return (data ?? []) as JobAssignment[];
+  return data;
 }
 
-export const setJobAssignmentInput = z.object({
-  jobId: z.string().uuid(),
-  assigneeId: z.string().uuid().nullable(),
-  assignedBy: z.string().uuid(),
-});
+export const jobAssignmentsQuery = (input: ListJobAssignmentsInput) =>
+  queryOptions({
+    queryKey: assignmentKeys.forJobs(input.jobIds),
+    queryFn: () => listJobAssignments(input),
+  });
 
-/** One assignment per job: assigning replaces it, no assignee deletes it. */
-export async function setJobAssignment(
-  input: z.infer<typeof setJobAssignmentInput>,
-): Promise<'assigned' | 'unassigned'> {
-  const { jobId, assigneeId, assignedBy } = setJobAssignmentInput.parse(input);
-  const client = getSupabase();
-  if (!assigneeId) {
-    const { error } = await client.from('job_assignments').delete().eq('job_id', jobId);
-    if (error) throw new Error(error.message);
-    return 'unassigned';
-  }
-  const { error } = await client.from('job_assignments').upsert(
-    {
-      job_id: jobId,
-      assigned_to_user_id: assigneeId,
-      assigned_by_user_id: assignedBy,
-      updated_at: new Date().toISOString(),
-    },
-    { onConflict: 'job_id' },
-  );
-  if (error) throw new Error(error.message);
-  return 'assigned';
+/** The assignee of each job, by job id. */
+export function useJobAssigneesQuery(input: ListJobAssignmentsInput, enabled = true) {
+  return useQuery({
+    ...jobAssignmentsQuery(input),
+    enabled,
+    select: (rows) =>
+      Object.fromEntries(rows.map((row) => [row.job_id, row.assigned_to_user_id])) as Record<
+        string,
+        string
+      >,
+  });
 }

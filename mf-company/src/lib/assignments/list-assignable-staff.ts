@@ -1,23 +1,19 @@
-import { humanize } from '@portal/shared';
+import { humanize, type Tables } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { assignmentKeys } from './keys';
 
 export const listAssignableStaffInput = z.object({ companyId: z.string().uuid() });
+export type ListAssignableStaffInput = z.infer<typeof listAssignableStaffInput>;
 
-export interface StaffMember {
-  id: string;
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  role: string;
-  manager_id: string | null;
-}
+export type StaffMember = Pick<
+  Tables<'company_users'>,
+  'id' | 'user_id' | 'first_name' | 'last_name' | 'email' | 'role' | 'manager_id'
+>;
 
 /** Managers and recruiters of the company: the people jobs and candidates can be assigned to. */
-export async function listAssignableStaff(
-  input: z.infer<typeof listAssignableStaffInput>,
-): Promise<StaffMember[]> {
+export async function listAssignableStaff(input: ListAssignableStaffInput): Promise<StaffMember[]> {
   const { companyId } = listAssignableStaffInput.parse(input);
   const { data, error } = await getSupabase()
     .from('company_users')
@@ -26,7 +22,17 @@ export async function listAssignableStaff(
     .in('role', ['manager', 'recruiter'])
     .order('first_name', { ascending: true });
   if (error) throw new Error(error.message);
-  return (data ?? []) as StaffMember[];
+  return data;
+}
+
+export const assignableStaffQuery = (input: ListAssignableStaffInput) =>
+  queryOptions({
+    queryKey: assignmentKeys.staff(input.companyId),
+    queryFn: () => listAssignableStaff(input),
+  });
+
+export function useAssignableStaffQuery(input: ListAssignableStaffInput, enabled = true) {
+  return useQuery({ ...assignableStaffQuery(input), enabled });
 }
 
 export function staffName(member: Pick<StaffMember, 'first_name' | 'last_name' | 'email'>): string {

@@ -1,17 +1,13 @@
-import { likePattern } from '@portal/shared';
+import { likePattern, type Tables } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { managedCandidateKeys } from './keys';
 
-export interface ManagedCandidate {
-  id: string;
-  user_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  title: string | null;
-  skills: string[] | null;
-  created_at: string;
-}
+export type ManagedCandidate = Pick<
+  Tables<'candidates'>,
+  'id' | 'user_id' | 'first_name' | 'last_name' | 'email' | 'title' | 'skills' | 'created_at'
+>;
 
 export const listManagedCandidatesInput = z.object({
   companyId: z.string().uuid(),
@@ -21,7 +17,9 @@ export const listManagedCandidatesInput = z.object({
 });
 
 /** Candidates the company manages, newest first, searchable by name or e-mail. */
-export async function listManagedCandidates(input: z.input<typeof listManagedCandidatesInput>) {
+export type ListManagedCandidatesInput = z.input<typeof listManagedCandidatesInput>;
+
+export async function listManagedCandidates(input: ListManagedCandidatesInput) {
   const { companyId, search, page, pageSize } = listManagedCandidatesInput.parse(input);
   let query = getSupabase()
     .from('candidates')
@@ -37,5 +35,16 @@ export async function listManagedCandidates(input: z.input<typeof listManagedCan
   }
   const { data, error, count } = await query;
   if (error) throw new Error(error.message);
-  return { candidates: (data ?? []) as ManagedCandidate[], total: count ?? 0 };
+  return { candidates: data satisfies ManagedCandidate[], total: count ?? 0 };
+}
+
+export const managedCandidatesQuery = (input: Required<ListManagedCandidatesInput>) =>
+  queryOptions({
+    queryKey: managedCandidateKeys.list(input.companyId, input.search, input.page, input.pageSize),
+    queryFn: () => listManagedCandidates(input),
+  });
+
+/** One page of candidates; the previous page stays on screen while the next one loads. */
+export function useManagedCandidatesQuery(input: Required<ListManagedCandidatesInput>) {
+  return useQuery({ ...managedCandidatesQuery(input), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,8 @@
 import { likePattern } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { jobKeys } from './keys';
 import type { JobListItem } from './types';
 
 export const listJobsInput = z.object({
@@ -32,5 +34,16 @@ export async function listJobs(input: ListJobsInput): Promise<JobPage> {
   if (search) query = query.like('search_text', likePattern(search.toLowerCase()));
   const { data, error, count } = await query;
   if (error) throw new Error(error.message);
-  return { jobs: (data ?? []) as JobListItem[], total: count ?? 0 };
+  return { jobs: data satisfies JobListItem[], total: count ?? 0 };
+}
+
+export const jobsQuery = (input: Required<ListJobsInput>) =>
+  queryOptions({
+    queryKey: jobKeys.list(input.companyId, input.search, input.page, input.pageSize),
+    queryFn: () => listJobs(input),
+  });
+
+/** One page of jobs; the previous page stays on screen while the next one loads. */
+export function useJobsQuery(input: Required<ListJobsInput>) {
+  return useQuery({ ...jobsQuery(input), placeholderData: keepPreviousData });
 }

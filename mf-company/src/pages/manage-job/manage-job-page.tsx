@@ -29,13 +29,15 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ApplicationStatusTag } from '../../components/applications/application-status-tag';
 import { JobStatusTag } from '../../components/jobs/job-status-tag';
 import { RequireActiveCompany } from '../../components/workspace/require-active-company';
-import { deleteJob, getJob, updateJobStatus } from '../../features/jobs/api/manage-job-posting';
+import { useDeleteJobMutation } from '../../features/jobs/api/delete-job';
+import { useJobQuery } from '../../features/jobs/api/get-job';
+import { useUpdateJobStatusMutation } from '../../features/jobs/api/update-job-status';
 import { VendorAssignmentCard } from '../../features/vendors/components/vendor-assignment-card';
-import { getJobApplications, type JobApplication } from '../../lib/applications/applications';
-import { listJobAssignments, setJobAssignment } from '../../lib/assignments/job-assignments';
-import { listAssignableStaff, staffLabel } from '../../lib/assignments/list-assignable-staff';
+import { useJobApplicationsQuery, type JobApplication } from '../../lib/applications/applications';
+import { useJobAssigneesQuery } from '../../lib/assignments/job-assignments';
+import { staffLabel, useAssignableStaffQuery } from '../../lib/assignments/list-assignable-staff';
+import { useSetJobAssignmentMutation } from '../../lib/assignments/set-job-assignment';
 import type { Job } from '../../lib/jobs/types';
-import { useAsync } from '../../lib/use-async';
 import type { CompanyWorkspace } from '../../lib/workspace/use-company-workspace';
 
 export const DELETE_JOB_CONFIRMATION =
@@ -47,21 +49,21 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
   const userId = workspace.user!.id;
   const companyId = workspace.company!.id;
   const { canAssignJobs } = workspace.capabilities;
-  const job = useAsync(() => getJob({ userId, jobId }), [userId, jobId]);
-  const applications = useAsync(() => getJobApplications({ userId, jobId }), [userId, jobId]);
-  const staff = useAsync(() => listAssignableStaff({ companyId }), [companyId], canAssignJobs);
-  const assignment = useAsync(() => listJobAssignments([jobId]), [jobId], canAssignJobs);
+  const job = useJobQuery({ userId, jobId });
+  const applications = useJobApplicationsQuery({ userId, jobId });
+  const staff = useAssignableStaffQuery({ companyId }, canAssignJobs);
+  const assignees = useJobAssigneesQuery({ jobIds: [jobId] }, canAssignJobs);
+  const statusChange = useUpdateJobStatusMutation();
+  const assignment = useSetJobAssignmentMutation();
+  const deletion = useDeleteJobMutation();
+  // The picked status shows at once and goes back when the server refuses it.
   const [status, setStatus] = useState<string>();
-  const [assignee, setAssignee] = useState<string>('');
 
   useEffect(() => {
     if (job.data) setStatus(job.data.status);
   }, [job.data]);
-  useEffect(() => {
-    setAssignee(assignment.data?.[0]?.assigned_to_user_id ?? '');
-  }, [assignment.data]);
 
-  if (job.loading) return <PageLoader />;
+  if (job.isPending) return <PageLoader />;
   if (
     job.error instanceof FunctionCallError &&
     (job.error.status === 404 || job.error.status === 400)
@@ -76,14 +78,20 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
     );
   }
   if (job.error || !job.data)
-    return <AreaError title="Failed to load job details" error={job.error} onRetry={job.reload} />;
+    return (
+      <AreaError
+        title="Failed to load job details"
+        error={job.error}
+        onRetry={() => void job.refetch()}
+      />
+    );
   const data: Job = job.data;
 
   async function changeStatus(next: string) {
     const previous = status;
     setStatus(next);
     try {
-      await updateJobStatus({ userId, jobId, status: next });
+      await statusChange.mutateAsync({ userId, jobId, status: next });
       toast.success('Job status updated successfully');
     } catch (error) {
       setStatus(previous);
@@ -91,25 +99,20 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
     }
   }
 
-  async function changeAssignee(next: string) {
-    const previous = assignee;
-    setAssignee(next);
-    try {
-      const outcome = await setJobAssignment({
-        jobId,
-        assigneeId: next || null,
-        assignedBy: userId,
-      });
-      toast.success(outcome === 'assigned' ? 'Job assigned successfully' : 'Job unassigned');
-    } catch (error) {
-      setAssignee(previous);
-      toast.error(`Failed to update assignment: ${messageOf(error)}`);
-    }
+  function changeAssignee(next: string) {
+    assignment.mutate(
+      { jobId, assigneeId: next || null, assignedBy: userId },
+      {
+        onSuccess: (outcome) =>
+          toast.success(outcome === 'assigned' ? 'Job assigned successfully' : 'Job unassigned'),
+        onError: (error) => toast.error(`Failed to update assignment: ${messageOf(error)}`),
+      },
+    );
   }
 
   async function remove() {
     try {
-      await deleteJob({ userId, jobId });
+      await deletion.mutateAsync({ userId, jobId });
       toast.success('Job deleted successfully!');
       navigate('/company/dashboard');
     } catch (error) {
@@ -242,9 +245,9 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
                 <Select
                   aria-label="Assigned team member"
                   style={{ width: '100%' }}
-                  loading={staff.loading || assignment.loading}
-                  value={assignee}
-                  onChange={(value: string) => void changeAssignee(value)}
+                  loading={staff.isLoading || assignees.isLoading}
+                  value={assignees.data?.[jobId] ?? ''}
+                  onChange={(value: string) => changeAssignee(value)}
                   options={[
                     { value: '', label: 'Unassigned' },
                     ...(staff.data ?? []).map((m) => ({ value: m.user_id, label: staffLabel(m) })),
@@ -257,7 +260,7 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
                 <Statistic
                   title="Applications"
                   value={applications.data?.length ?? 0}
-                  loading={applications.loading}
+                  loading={applications.isPending && !applications.isError}
                 />
                 <Statistic title="Views" value={0} />
               </Space>
@@ -273,12 +276,12 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
           <AreaError
             title="Failed to load applications"
             error={applications.error}
-            onRetry={applications.reload}
+            onRetry={() => void applications.refetch()}
           />
         ) : (
           <Table<JobApplication>
             rowKey="id"
-            loading={applications.loading}
+            loading={applications.isPending && !applications.isError}
             dataSource={applications.data ?? []}
             locale={{ emptyText: 'No applications yet' }}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}

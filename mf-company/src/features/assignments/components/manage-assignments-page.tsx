@@ -3,22 +3,22 @@ import { Card, Result, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { JobStatusTag } from '../../../components/jobs/job-status-tag';
 import { SkillBadges } from '../../../components/skill-badges';
-import { listJobAssignments } from '../../../lib/assignments/job-assignments';
+import { useJobAssigneesQuery } from '../../../lib/assignments/job-assignments';
 import {
-  listAssignableStaff,
   staffName,
+  useAssignableStaffQuery,
   type StaffMember,
 } from '../../../lib/assignments/list-assignable-staff';
 import {
-  listManagedCandidates,
+  useManagedCandidatesQuery,
   type ManagedCandidate,
 } from '../../../lib/assignments/list-managed-candidates';
-import { listJobs } from '../../../lib/jobs/list-jobs';
+import { useJobsQuery } from '../../../lib/jobs/list-jobs';
 import type { JobListItem } from '../../../lib/jobs/types';
-import { useAsync } from '../../../lib/use-async';
 import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';
-import { assignCandidates, listCandidateAssignments } from '../api/candidate-assignments';
-import { assignJobs } from '../api/assign-jobs';
+import { useAssignCandidatesMutation } from '../api/assign-candidates';
+import { useAssignJobsMutation } from '../api/assign-jobs';
+import { useCandidateAssigneesQuery } from '../api/list-candidate-assignments';
 import { AssignmentTable } from './assignment-table';
 
 const PAGE_SIZE = 10;
@@ -33,29 +33,27 @@ export function AssignmentsWorkspace({ companyId, userId }: { companyId: string;
   const toast = useToast();
   const [jobPage, setJobPage] = useState(1);
   const [candidatePage, setCandidatePage] = useState(1);
-  const staff = useAsync(() => listAssignableStaff({ companyId }), [companyId]);
-  const jobs = useAsync(async () => {
-    const page = await listJobs({ companyId, page: jobPage, pageSize: PAGE_SIZE });
-    const assignments = await listJobAssignments(page.jobs.map((j) => j.id));
-    return {
-      ...page,
-      assigned: Object.fromEntries(assignments.map((a) => [a.job_id, a.assigned_to_user_id])),
-    };
-  }, [companyId, jobPage]);
-  const candidates = useAsync(async () => {
-    const page = await listManagedCandidates({
-      companyId,
-      page: candidatePage,
-      pageSize: PAGE_SIZE,
-    });
-    const assignments = await listCandidateAssignments(page.candidates.map((c) => c.id));
-    return {
-      ...page,
-      assigned: Object.fromEntries(assignments.map((a) => [a.candidate_id, a.assigned_to_user_id])),
-    };
-  }, [companyId, candidatePage]);
+  const staff = useAssignableStaffQuery({ companyId });
+  const jobs = useJobsQuery({ companyId, search: '', page: jobPage, pageSize: PAGE_SIZE });
+  const jobAssignees = useJobAssigneesQuery(
+    { jobIds: (jobs.data?.jobs ?? []).map((j) => j.id) },
+    !!jobs.data,
+  );
+  const candidates = useManagedCandidatesQuery({
+    companyId,
+    search: '',
+    page: candidatePage,
+    pageSize: PAGE_SIZE,
+  });
+  const candidateAssignees = useCandidateAssigneesQuery(
+    { candidateIds: (candidates.data?.candidates ?? []).map((c) => c.id) },
+    !!candidates.data,
+  );
+  const jobAssignment = useAssignJobsMutation();
+  const candidateAssignment = useAssignCandidatesMutation();
 
-  const failed = staff.error ?? jobs.error ?? candidates.error;
+  const failed =
+    staff.error ?? jobs.error ?? jobAssignees.error ?? candidates.error ?? candidateAssignees.error;
   useEffect(() => {
     if (failed) toast.error('Failed to load assignments data', messageOf(failed));
   }, [failed, toast]);
@@ -66,14 +64,14 @@ export function AssignmentsWorkspace({ companyId, userId }: { companyId: string;
         title="Failed to load assignments data"
         error={failed}
         onRetry={() => {
-          staff.reload();
-          jobs.reload();
-          candidates.reload();
+          for (const read of [staff, jobs, jobAssignees, candidates, candidateAssignees]) {
+            if (read.isError) void read.refetch();
+          }
         }}
       />
     );
   }
-  if (staff.loading && !staff.data) return <PageLoader />;
+  if (staff.isPending) return <PageLoader />;
   const members = staff.data ?? [];
 
   return (
@@ -90,7 +88,7 @@ export function AssignmentsWorkspace({ companyId, userId }: { companyId: string;
               page={jobPage}
               pageSize={PAGE_SIZE}
               onPageChange={setJobPage}
-              loading={jobs.loading}
+              loading={jobs.isFetching || jobAssignees.isFetching}
               staff={members}
               emptyText="No jobs found"
               rowLabel={(j) => j.title}
@@ -104,15 +102,18 @@ export function AssignmentsWorkspace({ companyId, userId }: { companyId: string;
                 {
                   title: 'Currently Assigned To',
                   key: 'assigned',
-                  render: (_, j) => assigneeName(members, jobs.data?.assigned[j.id]),
+                  render: (_, j) => assigneeName(members, jobAssignees.data?.[j.id]),
                 },
                 { title: 'Created', key: 'created', render: (_, j) => formatDate(j.created_at) },
               ]}
               onAssign={async (ids, assigneeId) => {
                 try {
-                  const n = await assignJobs({ jobIds: ids, assigneeId, assignedBy: userId });
+                  const n = await jobAssignment.mutateAsync({
+                    jobIds: ids,
+                    assigneeId,
+                    assignedBy: userId,
+                  });
                   toast.success(`Successfully assigned ${n} job(s)`);
-                  jobs.reload();
                   return true;
                 } catch (error) {
                   toast.error('Failed to assign jobs', messageOf(error));
@@ -133,7 +134,7 @@ export function AssignmentsWorkspace({ companyId, userId }: { companyId: string;
               page={candidatePage}
               pageSize={PAGE_SIZE}
               onPageChange={setCandidatePage}
-              loading={candidates.loading}
+              loading={candidates.isFetching || candidateAssignees.isFetching}
               staff={members}
               emptyText="No candidates found"
               rowLabel={(c) => `${c.first_name} ${c.last_name}`.trim() || (c.email ?? c.id)}
@@ -152,18 +153,17 @@ export function AssignmentsWorkspace({ companyId, userId }: { companyId: string;
                 {
                   title: 'Currently Assigned To',
                   key: 'assigned',
-                  render: (_, c) => assigneeName(members, candidates.data?.assigned[c.id]),
+                  render: (_, c) => assigneeName(members, candidateAssignees.data?.[c.id]),
                 },
               ]}
               onAssign={async (ids, assigneeId) => {
                 try {
-                  const n = await assignCandidates({
+                  const n = await candidateAssignment.mutateAsync({
                     candidateIds: ids,
                     assigneeId,
                     assignedBy: userId,
                   });
                   toast.success(`Successfully assigned ${n} candidate(s)`);
-                  candidates.reload();
                   return true;
                 } catch (error) {
                   toast.error('Failed to assign candidates', messageOf(error));

@@ -1,15 +1,16 @@
-import { useAuthStore, useToast, messageOf } from '@portal/shared';
+import { messageOf, paths, useAuthStore, useToast } from '@portal/shared';
 import { type JobFormValues } from '@portal/shared/validation';
 import { Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
-import { createJob } from '../api/manage-job-posting';
+import { useCreateJobMutation } from '../api/create-job';
 import { JobForm } from './job-form';
 
 export function CreateJobPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
+  const create = useCreateJobMutation();
 
   async function submit(values: JobFormValues) {
     if (!user) {
@@ -17,7 +18,7 @@ export function CreateJobPage() {
       return;
     }
     try {
-      const job = await createJob(user.id, values);
+      const job = await create.mutateAsync({ userId: user.id, values });
       toast.success('Job posted successfully!');
       navigate(`/company/manage-job/${job.id}`);
     } catch (error) {
@@ -30,7 +31,7 @@ export function CreateJobPage() {
       {() => (
         <>
           <Typography.Title level={2}>Post a New Job</Typography.Title>
-          <JobForm onSubmit={submit} onCancel={() => navigate('/company/jobs')} />
+          <JobForm onSubmit={submit} onCancel={() => navigate(paths.company.jobs)} />
         </>
       )}
     </RequireActiveCompany>

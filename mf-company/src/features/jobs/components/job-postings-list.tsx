@@ -1,14 +1,18 @@
-import { formatDate, LightButton, useToast, messageOf } from '@portal/shared';
+import { formatDate, LightButton, messageOf, useToast } from '@portal/shared';
 import AppContext from 'antd/es/app/context';
 import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Panel, PlainSelect, SearchBox } from '../../../components/light-blocks';
 import { LightTable, type LightColumn } from '../../../components/light-table';
-import { listJobAssignments, setJobAssignment } from '../../../lib/assignments/job-assignments';
-import { listAssignableStaff, staffLabel } from '../../../lib/assignments/list-assignable-staff';
-import { listJobs } from '../../../lib/jobs/list-jobs';
+import { useJobAssigneesQuery } from '../../../lib/assignments/job-assignments';
+import {
+  staffLabel,
+  useAssignableStaffQuery,
+} from '../../../lib/assignments/list-assignable-staff';
+import { useSetJobAssignmentMutation } from '../../../lib/assignments/set-job-assignment';
+import { useJobsQuery } from '../../../lib/jobs/list-jobs';
 import type { JobListItem } from '../../../lib/jobs/types';
-import { useAsync } from '../../../lib/use-async';
+import { useDeleteJobMutation } from '../api/delete-job';
 import { JobStatusBadge } from './job-status-badge';
 
 export interface JobPostingsListProps {
@@ -33,38 +37,32 @@ export function JobPostingsList({
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [assignees, setAssignees] = useState<Record<string, string | null>>({});
 
-  const jobs = useAsync(async () => {
-    const result = await listJobs({ companyId, search, page, pageSize: PAGE_SIZE });
-    const assignments = canAssignJobs ? await listJobAssignments(result.jobs.map((j) => j.id)) : [];
-    setAssignees(Object.fromEntries(assignments.map((a) => [a.job_id, a.assigned_to_user_id])));
-    return result;
-  }, [companyId, search, page, canAssignJobs]);
-  const staff = useAsync(() => listAssignableStaff({ companyId }), [companyId], canAssignJobs);
+  const jobs = useJobsQuery({ companyId, search, page, pageSize: PAGE_SIZE });
+  const jobIds = (jobs.data?.jobs ?? []).map((job) => job.id);
+  const assignees = useJobAssigneesQuery({ jobIds }, canAssignJobs && !!jobs.data);
+  const staff = useAssignableStaffQuery({ companyId }, canAssignJobs);
+  const deletion = useDeleteJobMutation();
+  const assignment = useSetJobAssignmentMutation();
 
   async function remove(job: JobListItem) {
     try {
-      // The job-posting calls carry the job form's schemas; they load when a job is deleted.
-      const { deleteJob } = await import('../api/manage-job-posting');
-      await deleteJob({ userId, jobId: job.id });
+      await deletion.mutateAsync({ userId, jobId: job.id });
       toast.success('Job deleted successfully!');
-      jobs.reload();
     } catch (error) {
       toast.error('Failed to delete job', messageOf(error));
     }
   }
 
-  async function assign(job: JobListItem, assigneeId: string | null) {
-    const previous = assignees[job.id] ?? null;
-    setAssignees((current) => ({ ...current, [job.id]: assigneeId }));
-    try {
-      const outcome = await setJobAssignment({ jobId: job.id, assigneeId, assignedBy: userId });
-      toast.success(outcome === 'assigned' ? 'Job assigned successfully' : 'Job unassigned');
-    } catch (error) {
-      setAssignees((current) => ({ ...current, [job.id]: previous }));
-      toast.error(`Failed to update assignment: ${messageOf(error)}`);
-    }
+  function assign(job: JobListItem, assigneeId: string | null) {
+    assignment.mutate(
+      { jobId: job.id, assigneeId, assignedBy: userId },
+      {
+        onSuccess: (outcome) =>
+          toast.success(outcome === 'assigned' ? 'Job assigned successfully' : 'Job unassigned'),
+        onError: (error) => toast.error(`Failed to update assignment: ${messageOf(error)}`),
+      },
+    );
   }
 
   function confirmRemove(job: JobListItem) {
@@ -94,9 +92,9 @@ export function JobPostingsList({
               <PlainSelect
                 aria-label={`Assignee for ${job.title}`}
                 style={{ minWidth: 200 }}
-                aria-busy={staff.loading}
-                value={assignees[job.id] ?? ''}
-                onChange={(event) => void assign(job, event.target.value || null)}
+                aria-busy={staff.isLoading}
+                value={assignees.data?.[job.id] ?? ''}
+                onChange={(event) => assign(job, event.target.value || null)}
                 options={assigneeOptions}
               />
             ),
@@ -133,13 +131,14 @@ export function JobPostingsList({
       />
       {jobs.error ? (
         <div role="alert">
-          Failed to load job postings <LightButton onClick={jobs.reload}>Retry</LightButton>
+          Failed to load job postings{' '}
+          <LightButton onClick={() => void jobs.refetch()}>Retry</LightButton>
         </div>
       ) : (
         <LightTable<JobListItem>
           label="Job postings"
           rowKey={(job) => job.id}
-          loading={jobs.loading}
+          loading={jobs.isFetching}
           rows={jobs.data?.jobs ?? []}
           emptyText={search ? 'No jobs match your search' : 'No job postings yet'}
           pagination={{

@@ -1,33 +1,17 @@
 import { getSupabase } from '@portal/shared/supabase';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-
-export interface CandidateAssignment {
-  candidate_id: string;
-  assigned_to_user_id: string;
-}
-
-export async function listCandidateAssignments(
-  candidateIds: string[],
-): Promise<CandidateAssignment[]> {
-  if (candidateIds.length === 0) return [];
-  const { data, error } = await getSupabase()
-    .from('candidate_assignments')
-    .select('candidate_id, assigned_to_user_id')
-    .in('candidate_id', candidateIds);
-  if (error) throw new Error(error.message);
-  return (data ?? []) as CandidateAssignment[];
-}
+import { assignmentKeys } from '../../../lib/assignments/keys';
 
 export const assignCandidatesInput = z.object({
   candidateIds: z.array(z.string().uuid()).min(1, 'Please select candidates and an assignee'),
   assigneeId: z.string().uuid({ message: 'Please select candidates and an assignee' }),
   assignedBy: z.string().uuid(),
 });
+export type AssignCandidatesInput = z.infer<typeof assignCandidatesInput>;
 
 /** One row per candidate: the previous assignment is removed, then the new one inserted. */
-export async function assignCandidates(
-  input: z.infer<typeof assignCandidatesInput>,
-): Promise<number> {
+export async function assignCandidates(input: AssignCandidatesInput): Promise<number> {
   const { candidateIds, assigneeId, assignedBy } = assignCandidatesInput.parse(input);
   const client = getSupabase();
   for (const candidateId of candidateIds) {
@@ -44,4 +28,14 @@ export async function assignCandidates(
     if (inserted.error) throw new Error(inserted.error.message);
   }
   return candidateIds.length;
+}
+
+/** The screen reports a failure itself; every list of candidate assignees reloads. */
+export function useAssignCandidatesMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignCandidates,
+    meta: { errorToast: false },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.candidates() }),
+  });
 }
