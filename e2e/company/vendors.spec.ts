@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { serviceRest } from '../public/api';
 import { stackAvailable, uniqueEmail } from '../support/portal';
 import { accessToken, choose, expectToast, fileOf, rest, signIn } from './helpers';
 
@@ -47,17 +48,18 @@ test.describe('vendors', () => {
     await expect(page.getByRole('cell', { name: 'Northwind Staffing' })).toBeVisible();
 
     const token = await accessToken('owner@example.com');
-    const [vendor] = await rest<
+    // The vendor's documents are the vendor admin's and platform admins' to read, not the company's.
+    await expect(
+      rest(token, 'vendors?select=vendor_id,w9_url&vendor_name=eq.Northwind%20Staffing'),
+    ).rejects.toThrow(/\(403\)/);
+    const [vendor] = await serviceRest<
       {
         vendor_id: string;
         w9_url: string;
         voided_check_url: string;
         certifying_date: string | null;
       }[]
-    >(
-      token,
-      'vendors?select=vendor_id,w9_url,voided_check_url,certifying_date&vendor_name=eq.Northwind%20Staffing',
-    );
+    >('vendors?select=vendor_id,w9_url,voided_check_url,certifying_date&vendor_name=eq.Northwind%20Staffing');
     expect(vendor.vendor_id).toMatch(/^VENDOR-[A-Z0-9]{8}$/);
     expect(vendor.w9_url).toMatch(new RegExp(`^${vendor.vendor_id}/[0-9a-f-]+\\.pdf$`));
     expect(vendor.voided_check_url).toMatch(new RegExp(`^${vendor.vendor_id}/`));

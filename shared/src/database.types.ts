@@ -1380,6 +1380,12 @@ export type Database = {
         }
         Returns: Json
       }
+      get_company_private_details: {
+        Args: {
+          p_company_id: string
+        }
+        Returns: Json
+      }
       get_invitation_by_token: {
         Args: {
           p_token: string
@@ -1414,6 +1420,12 @@ export type Database = {
           role: string
           company_id: string
         }[]
+      }
+      get_vendor_private_details: {
+        Args: {
+          p_vendor_id: string
+        }
+        Returns: Json
       }
       list_public_pages: {
         Args: never

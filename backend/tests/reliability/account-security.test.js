@@ -223,3 +223,24 @@ test('sign-ups and password sign-ins share a limit of 30 per client IP per 5 min
   const elsewhere = await signIn('127.0.10.8', 'candidate@example.com');
   assert.equal(elsewhere.status, 200, JSON.stringify(elsewhere.body));
 });
+
+test('a new candidate reads no company tax, contact or address data; the company admin does', async () => {
+  const email = 'curious.candidate@example.com';
+  await newUser(email);
+  const { client } = await env.signIn(email);
+  const leak = await client.from('companies').select('name, tax_id, primary_contact_email, primary_contact_phone, reg_street');
+  assert.equal(leak.data, null);
+  assert.equal(leak.error.code, '42501');
+  const names = await client.from('companies').select('id, name');
+  assert.equal(names.error, null);
+  const details = await client.rpc('get_company_private_details', { p_company_id: names.data[0].id });
+  assert.equal(details.error, null);
+  assert.equal(details.data, null, 'the private details are not the candidate\'s to read');
+
+  const { client: owner } = await env.signIn('owner@example.com');
+  const acme = await owner.rpc('get_company_private_details', { p_company_id: 'c0000000-0000-4000-8000-000000000001' });
+  assert.equal(acme.error, null);
+  assert.ok(acme.data.tax_id, 'the company admin reads the tax id');
+  const vendorBank = await owner.from('vendors').select('vendor_name, bank_name, account_number');
+  assert.equal(vendorBank.error.code, '42501', 'the partner company reads no vendor bank details');
+});
