@@ -142,6 +142,44 @@ test('signing out everywhere ends the sessions on every other device', async () 
   assert.equal((await currentUser(again.session.access_token)).status, 200);
 });
 
+test('a token signed out everywhere is refused at once by REST, storage and functions', async () => {
+  const { client, session, user } = await env.signIn('candidate@example.com');
+  const token = session.access_token;
+  const resumes = client.storage.from('candidate_resumes');
+  const pdf = new Blob([Buffer.from('%PDF-1.4\n% kept\n')], { type: 'application/pdf' });
+  assert.equal((await resumes.upload(`${user.id}/kept.pdf`, pdf, { upsert: true })).error, null);
+  assert.equal((await restAs(token, 'candidates?select=id')).status, 200);
+
+  assert.equal((await client.auth.signOut({ scope: 'global' })).error, null);
+  // The same, unexpired token, as someone who copied it would send it.
+  const headers = { apikey: env.anonKey, authorization: `Bearer ${token}` };
+
+  const rest = await restAs(token, 'candidates?select=id');
+  assert.equal(rest.status, 401);
+  assert.equal(rest.body.message, 'JWT session has ended');
+  assert.equal((await restAs(token, 'rpc/get_candidate_documents?p_user_id=' + user.id)).status, 401);
+
+  const list = await fetch(`${env.apiUrl}/storage/v1/object/list/candidate_resumes`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ prefix: `${user.id}/` }),
+  });
+  assert.deepEqual(await list.json(), [], 'storage lists nothing for the signed-out token');
+  const download = await fetch(`${env.apiUrl}/storage/v1/object/authenticated/candidate_resumes/${user.id}/kept.pdf`, { headers });
+  assert.ok([400, 401, 403, 404].includes(download.status), `download answered ${download.status}`);
+  const upload = await fetch(`${env.apiUrl}/storage/v1/object/candidate_resumes/${user.id}/new.pdf`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/pdf' },
+    body: '%PDF-1.4\n% new\n',
+  });
+  assert.ok(upload.status >= 400 && upload.status < 500, `upload answered ${upload.status}`);
+  const { rows } = await env.db.query(`select name from storage.objects where bucket_id = 'candidate_resumes' and name like $1 order by name`, [`${user.id}/%`]);
+  assert.ok(!rows.some((r) => r.name.endsWith('/new.pdf')), 'nothing was stored');
+
+  const call = await functionAs(token, 'get-user-company-id-direct', { userId: user.id });
+  assert.equal(call.status, 401);
+});
+
 test('signing out only this device keeps the other sessions', async () => {
   const laptop = await env.signIn('vendor@example.com');
   const phone = await env.signIn('vendor@example.com');
