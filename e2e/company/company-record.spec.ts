@@ -74,6 +74,10 @@ test.describe('company record', () => {
   test('a staff member keeps their own profile', async ({ page }) => {
     await signIn(page, 'recruiter@example.com');
     await page.goto('/company/user-profile');
+    // The sign-in e-mail is shown, not edited here: it changes only through the confirmed flow.
+    await expect(page.getByLabel('Email')).toHaveValue('recruiter@example.com');
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Change sign-in email' })).toBeVisible();
     await page.getByLabel('First Name').fill('   ');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page.getByText('First name and last name are required').first()).toBeVisible();

@@ -59,7 +59,9 @@ test.describe('vendors', () => {
         voided_check_url: string;
         certifying_date: string | null;
       }[]
-    >('vendors?select=vendor_id,w9_url,voided_check_url,certifying_date&vendor_name=eq.Northwind%20Staffing');
+    >(
+      'vendors?select=vendor_id,w9_url,voided_check_url,certifying_date&vendor_name=eq.Northwind%20Staffing',
+    );
     expect(vendor.vendor_id).toMatch(/^VENDOR-[A-Z0-9]{8}$/);
     expect(vendor.w9_url).toMatch(new RegExp(`^${vendor.vendor_id}/[0-9a-f-]+\\.pdf$`));
     expect(vendor.voided_check_url).toMatch(new RegExp(`^${vendor.vendor_id}/`));

@@ -10,15 +10,17 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/form-fields';
 import { useStaffProfileQuery, type StaffProfile } from '../api/get-staff-profile';
 import { useUpdateStaffProfileMutation } from '../api/update-staff-profile';
+import { ChangeLoginEmail } from './change-login-email';
 
 export function UserProfileForm({
   userId,
   profile,
-  fallbackEmail,
+  loginEmail,
 }: {
   userId: string | null;
   profile: StaffProfile | null;
-  fallbackEmail: string;
+  /** The sign-in e-mail; the team record shows it and changes only through the secure flow. */
+  loginEmail: string;
 }) {
   const toast = useToast();
   const reloadProfile = useAuthStore((s) => s.reloadProfile);
@@ -32,7 +34,7 @@ export function UserProfileForm({
     defaultValues: {
       first_name: profile?.first_name ?? '',
       last_name: profile?.last_name ?? '',
-      email: profile?.email ?? fallbackEmail,
+      email: loginEmail || (profile?.email ?? ''),
       phone: profile?.phone ?? '',
     },
   });
@@ -56,7 +58,8 @@ export function UserProfileForm({
     <Form layout="vertical" onFinish={handleSubmit(submit)} noValidate style={{ maxWidth: 560 }}>
       <TextField {...p} name="first_name" label="First Name" required />
       <TextField {...p} name="last_name" label="Last Name" required />
-      <TextField {...p} name="email" label="Email" type="email" />
+      <TextField {...p} name="email" label="Email" type="email" disabled />
+      <ChangeLoginEmail currentEmail={loginEmail} />
       <TextField {...p} name="phone" label="Phone" type="tel" />
       <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
         Save Profile
@@ -83,7 +86,7 @@ export function UserProfilePage() {
       <UserProfileForm
         userId={user?.id ?? null}
         profile={profile.data ?? null}
-        fallbackEmail={user?.email ?? ''}
+        loginEmail={user?.email ?? ''}
       />
     </Card>
   );
