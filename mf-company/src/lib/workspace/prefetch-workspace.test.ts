@@ -32,6 +32,8 @@ describe('workspace prefetch', () => {
     getQueryClient().clear();
     requests = fakeApi(({ path }) => {
       if (path === '/rest/v1/companies') return { body: company };
+      // The private details the database gives the company's admins.
+      if (path === '/rest/v1/rpc/get_company_private_details') return { body: { tax_id: '12-3456789' } };
       if (path === '/rest/v1/company_subscriptions') return { body: null };
       return undefined;
     });
@@ -41,7 +43,11 @@ describe('workspace prefetch', () => {
     signedInOn('/company/dashboard', COMPANY_ID);
     prefetchWorkspace();
     await waitFor(() =>
-      expect(getQueryClient().getQueryData(companyKeys.detail(COMPANY_ID))).toEqual(company),
+      expect(getQueryClient().getQueryData(companyKeys.detail(COMPANY_ID))).toMatchObject({
+        ...company,
+        tax_id: '12-3456789',
+        reg_street: null,
+      }),
     );
     expect(companyReads(requests)[0].params.get('id')).toBe(`eq.${COMPANY_ID}`);
   });
