@@ -108,7 +108,9 @@ export async function rest<T = unknown>(
 
 /** A small file for upload fields. */
 export function fileOf(name: string, mimeType: string, content = 'test document') {
-  return { name, mimeType, buffer: Buffer.from(content) };
+  // Document buckets check the bytes against the type, so a PDF starts as one.
+  const body = mimeType === 'application/pdf' ? `%PDF-1.4\n% ${content}\n%%EOF\n` : content;
+  return { name, mimeType, buffer: Buffer.from(body) };
 }
 
 // 1x1 transparent PNG.

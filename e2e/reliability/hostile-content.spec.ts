@@ -257,7 +257,7 @@ test.describe('hostile content', () => {
       expect(refused.status).toBeLessThan(500);
     }
 
-    // HTML under a document type is served as that type, never sniffed into HTML.
+    // HTML under a document type is refused: the bytes must match the declared type.
     const disguised = await upload(
       candidateToken,
       'candidate_resumes',
@@ -265,7 +265,19 @@ test.describe('hostile content', () => {
       'application/pdf',
       html,
     );
-    expect(disguised.status).toBe(200);
+    expect(disguised.status).toBe(400);
+    expect(disguised.body).toMatchObject({
+      message: 'The file content does not match its type application/pdf',
+    });
+    // A real PDF is served as that type, never sniffed into anything else.
+    const pdf = await upload(
+      candidateToken,
+      'candidate_resumes',
+      `${userId}/cv.pdf`,
+      'application/pdf',
+      `%PDF-1.4\n${html}`,
+    );
+    expect(pdf.status).toBe(200);
     const served = await call(
       candidateToken,
       `/storage/v1/object/authenticated/candidate_resumes/${userId}/cv.pdf`,

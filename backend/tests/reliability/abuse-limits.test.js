@@ -143,6 +143,19 @@ test('uploads over a bucket size limit or of a type the bucket does not accept a
     );
   }
 
+  // The bytes must be what the declared type says: HTML declared as a PDF is refused.
+  const disguised = await resumes.upload(
+    `${user.id}/disguised.pdf`,
+    new Blob(['<html><script>alert(1)</script></html>'], { type: 'application/pdf' }),
+  );
+  assert.ok(disguised.error, 'HTML declared as application/pdf is refused');
+  assert.equal(disguised.error.message, 'The file content does not match its type application/pdf');
+  const fakeWord = await resumes.upload(
+    `${user.id}/letter.docx`,
+    new Blob(['plain text'], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+  );
+  assert.ok(fakeWord.error, 'a .docx that is not a zip package is refused');
+
   // A logo may be an image but not a document, and at most 2 MB.
   const { client: owner } = await env.signIn('owner@example.com');
   const logos = owner.storage.from('company-logos');
@@ -158,7 +171,7 @@ test('uploads over a bucket size limit or of a type the bucket does not accept a
   const { data: files } = await resumes.list(user.id);
   const names = files.map((f) => f.name);
   assert.ok(names.includes('resume.pdf'));
-  for (const refused of ['huge.pdf', 'page.html', 'image.svg', 'run.js'])
+  for (const refused of ['huge.pdf', 'page.html', 'image.svg', 'run.js', 'disguised.pdf', 'letter.docx'])
     assert.ok(!names.includes(refused), `${refused} was not stored`);
 });
 

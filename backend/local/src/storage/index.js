@@ -55,6 +55,21 @@ function validBucketId(id) {
   return typeof id === 'string' && /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/.test(id) && id !== '.' && id !== '..';
 }
 
+// Leading bytes of the document and image types the private buckets accept.
+const SIGNATURES = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46],
+  'application/msword': [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': [0x50, 0x4b, 0x03, 0x04],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/gif': [0x47, 0x49, 0x46, 0x38],
+};
+
+function contentMatchesType(type, data) {
+  const signature = SIGNATURES[type];
+  return !signature || signature.every((byte, i) => data[i] === byte);
+}
+
 function mimeAllowed(allowed, type) {
   if (!allowed || !allowed.length) return true;
   const t = type.split(';')[0].trim().toLowerCase();
@@ -181,6 +196,10 @@ export function createStorageService({ db, config, storageDir }) {
            returning id`,
           [bucketId, key, isUuid(owner) ? owner : null, owner, JSON.stringify(metadata), JSON.stringify(userMetadata), version],
         ));
+      }
+      // Checked once the policies allowed the write, so a refusal still says why first.
+      if (!bucket.public && !contentMatchesType(mimetype, data)) {
+        throw new StorageError(415, 'invalid_mime_type', `The file content does not match its type ${mimetype}`);
       }
       const target = filePath(bucketId, key);
       fs.mkdirSync(path.dirname(target), { recursive: true });
