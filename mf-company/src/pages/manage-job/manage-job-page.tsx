@@ -33,7 +33,10 @@ import { useDeleteJobMutation } from '../../features/jobs/api/delete-job';
 import { useJobQuery } from '../../features/jobs/api/get-job';
 import { useUpdateJobStatusMutation } from '../../features/jobs/api/update-job-status';
 import { VendorAssignmentCard } from '../../features/vendors/components/vendor-assignment-card';
-import { useJobApplicationsQuery, type JobApplication } from '../../lib/applications/applications';
+import {
+  useJobApplicationsQuery,
+  type JobApplication,
+} from '../../lib/applications/get-job-applications';
 import { useJobAssigneesQuery } from '../../lib/assignments/job-assignments';
 import { staffLabel, useAssignableStaffQuery } from '../../lib/assignments/list-assignable-staff';
 import { useSetJobAssignmentMutation } from '../../lib/assignments/set-job-assignment';

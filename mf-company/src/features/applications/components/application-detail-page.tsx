@@ -23,7 +23,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { ApplicationStatusTag } from '../../../components/applications/application-status-tag';
@@ -32,11 +32,10 @@ import {
   applicationStatusLabel,
 } from '../../../lib/applications/application-status';
 import {
-  getApplicationDetail,
-  updateApplicationStatus,
+  useApplicationDetailQuery,
   type ApplicationDetail,
-} from '../../../lib/applications/applications';
-import { useAsync } from '../../../lib/use-async';
+} from '../../../lib/applications/get-application-detail';
+import { useUpdateApplicationStatusMutation } from '../../../lib/applications/update-application-status';
 
 function NotFound() {
   const navigate = useNavigate();
@@ -65,29 +64,20 @@ function answerText(answer: string | null) {
   );
 }
 
-export function ApplicationDetailView({
-  application,
-  onStatusChanged,
-}: {
-  application: ApplicationDetail;
-  onStatusChanged: (status: string) => void;
-}) {
+export function ApplicationDetailView({ application }: { application: ApplicationDetail }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState<string | null>(null);
+  const statusChange = useUpdateApplicationStatusMutation();
+  const saving = statusChange.isPending ? statusChange.variables.status : null;
   const candidate = application.candidate;
   const job = application.job;
 
   async function move(status: (typeof APPLICATION_ACTIONS)[number]) {
-    setSaving(status);
     try {
-      await updateApplicationStatus({ applicationId: application.id, status });
+      await statusChange.mutateAsync({ applicationId: application.id, status });
       toast.success(`Application moved to ${applicationStatusLabel(status)}`);
-      onStatusChanged(status);
     } catch (error) {
       toast.error('Failed to update application status', messageOf(error));
-    } finally {
-      setSaving(null);
     }
   }
 
@@ -260,14 +250,11 @@ export function ApplicationDetailPage() {
   const toast = useToast();
   const user = useAuthStore((s) => s.user);
   const validId = z.string().uuid().safeParse(id).success;
-  const state = useAsync(
-    () => getApplicationDetail({ userId: user!.id, applicationId: id! }),
-    [user?.id, id],
+  const state = useApplicationDetailQuery(
+    { userId: user?.id ?? '', applicationId: id ?? '' },
     !!user && validId,
   );
-  const [application, setApplication] = useState<ApplicationDetail>();
-
-  useEffect(() => setApplication(state.data), [state.data]);
+  const application = state.data;
   const missing =
     !validId ||
     (state.error instanceof FunctionCallError && [400, 403, 404].includes(state.error.status ?? 0));
@@ -277,21 +264,16 @@ export function ApplicationDetailPage() {
   }, [state.error, missing, toast]);
 
   if (missing) return <NotFound />;
-  if (state.loading || (!application && !state.error)) return <PageLoader />;
+  if (!application && !state.error) return <PageLoader />;
   if (state.error || !application)
     return (
       <AreaError
         title="Failed to load application details"
         error={state.error}
-        onRetry={state.reload}
+        onRetry={() => void state.refetch()}
       />
     );
-  return (
-    <ApplicationDetailView
-      application={application}
-      onStatusChanged={(status) => setApplication({ ...application, status })}
-    />
-  );
+  return <ApplicationDetailView application={application} />;
 }
 
 /** /company/applications/{id} is an alias of /company/application/{id}. */

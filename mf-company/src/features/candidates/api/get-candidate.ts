@@ -1,26 +1,17 @@
+import type { Tables } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { candidateKeys } from './keys';
 
-export interface CandidateRecord {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  title: string | null;
-  bio: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  skills: string[] | null;
-  work_authorization: string | null;
-  is_managed_by_company: boolean;
-  created_at: string;
-}
+export const getCandidateInput = z.object({ id: z.string() });
+export type GetCandidateInput = z.infer<typeof getCandidateInput>;
 
-/** A candidate the caller may see; null when missing or not visible. */
-export async function getCandidate(id: string): Promise<CandidateRecord | null> {
-  const parsed = z.string().uuid().safeParse(id);
+export type CandidateRecord = Tables<'candidates'>;
+
+/** A candidate the caller may see; null when missing, not visible or the id is malformed. */
+export async function getCandidate(input: GetCandidateInput): Promise<CandidateRecord | null> {
+  const parsed = z.string().uuid().safeParse(getCandidateInput.parse(input).id);
   if (!parsed.success) return null;
   const { data, error } = await getSupabase()
     .from('candidates')
@@ -28,5 +19,12 @@ export async function getCandidate(id: string): Promise<CandidateRecord | null> 
     .eq('id', parsed.data)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return data as CandidateRecord | null;
+  return data;
+}
+
+export const candidateQuery = (input: GetCandidateInput) =>
+  queryOptions({ queryKey: candidateKeys.detail(input.id), queryFn: () => getCandidate(input) });
+
+export function useCandidateQuery(input: GetCandidateInput) {
+  return useQuery(candidateQuery(input));
 }

@@ -1,20 +1,19 @@
 import { AreaError, formatDate, PageLoader, underscoresToSpaces } from '@portal/shared';
 import { Button, Card, Descriptions, Result, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAsync } from '../../../lib/use-async';
-import { getCandidate } from '../api/get-candidate';
+import { useCandidateQuery } from '../api/get-candidate';
 
 export function CandidateDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const candidate = useAsync(() => getCandidate(id), [id]);
-  if (candidate.loading) return <PageLoader />;
+  const candidate = useCandidateQuery({ id });
+  if (candidate.isPending) return <PageLoader />;
   if (candidate.error)
     return (
       <AreaError
         title="Failed to load candidates data"
         error={candidate.error}
-        onRetry={candidate.reload}
+        onRetry={() => void candidate.refetch()}
       />
     );
   const c = candidate.data;

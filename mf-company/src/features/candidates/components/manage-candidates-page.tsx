@@ -6,35 +6,31 @@ import { ApplicationStatusTag } from '../../../components/applications/applicati
 import { SkillBadges } from '../../../components/skill-badges';
 import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
 import {
-  listCompanyApplications,
+  useCompanyApplicationsQuery,
   type CompanyApplicationRow,
-} from '../../../lib/applications/applications';
+} from '../../../lib/applications/list-company-applications';
 import {
-  listManagedCandidates,
+  useManagedCandidatesQuery,
   type ManagedCandidate,
 } from '../../../lib/assignments/list-managed-candidates';
-import { useAsync } from '../../../lib/use-async';
 
 const PAGE_SIZE = 10;
 
 function CandidatesTab({ companyId, search }: { companyId: string; search: string }) {
   const [page, setPage] = useState(1);
-  const state = useAsync(
-    () => listManagedCandidates({ companyId, search, page, pageSize: PAGE_SIZE }),
-    [companyId, search, page],
-  );
+  const state = useManagedCandidatesQuery({ companyId, search, page, pageSize: PAGE_SIZE });
   if (state.error)
     return (
       <AreaError
         title="Failed to load candidates data"
         error={state.error}
-        onRetry={state.reload}
+        onRetry={() => void state.refetch()}
       />
     );
   return (
     <Table<ManagedCandidate>
       rowKey="id"
-      loading={state.loading}
+      loading={state.isFetching}
       dataSource={state.data?.candidates ?? []}
       locale={{ emptyText: search ? 'No candidates match your search' : 'No candidates yet' }}
       pagination={{
@@ -66,13 +62,13 @@ function CandidatesTab({ companyId, search }: { companyId: string; search: strin
 function ApplicationsTab({ search }: { search: string }) {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const state = useAsync(() => listCompanyApplications({ page, pageSize: PAGE_SIZE }), [page]);
+  const state = useCompanyApplicationsQuery({ page, pageSize: PAGE_SIZE });
   if (state.error)
     return (
       <AreaError
         title="Failed to load candidates data"
         error={state.error}
-        onRetry={state.reload}
+        onRetry={() => void state.refetch()}
       />
     );
   const term = search.trim().toLowerCase();
@@ -85,7 +81,7 @@ function ApplicationsTab({ search }: { search: string }) {
   return (
     <Table<CompanyApplicationRow>
       rowKey="id"
-      loading={state.loading}
+      loading={state.isFetching}
       dataSource={rows}
       locale={{ emptyText: 'No applications yet' }}
       pagination={{

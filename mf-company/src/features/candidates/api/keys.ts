@@ -1,0 +1,5 @@
+/** Cache keys of single candidates the company looks at. */
+export const candidateKeys = {
+  all: ['company-candidate'] as const,
+  detail: (candidateId: string) => [...candidateKeys.all, candidateId] as const,
+};

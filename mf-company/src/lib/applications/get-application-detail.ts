@@ -1,0 +1,69 @@
+import { invokeFunction } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { applicationKeys } from './keys';
+import type { ApplicationCandidate } from './application-candidate';
+
+export interface ApplicationAnswer {
+  question_id: string;
+  question: string;
+  question_type: string | null;
+  answer: string | null;
+}
+
+export interface ApplicationDocument {
+  type: 'resume' | 'cover_letter' | 'certificate';
+  name: string;
+  url: string | null;
+}
+
+export interface ApplicationDetail {
+  id: string;
+  status: string;
+  applied_at: string;
+  job_id: string;
+  candidate: ApplicationCandidate | null;
+  job: {
+    id: string;
+    title: string;
+    description: string | null;
+    location: string | null;
+    job_type: string | null;
+    experience_level: string | null;
+    salary_min: number | null;
+    salary_max: number | null;
+    status: string;
+    created_at: string;
+  } | null;
+  answers: ApplicationAnswer[];
+  documents: ApplicationDocument[];
+}
+
+export const getApplicationDetailInput = z.object({
+  userId: z.string().uuid(),
+  applicationId: z.string().uuid(),
+});
+
+export async function getApplicationDetail(
+  input: z.infer<typeof getApplicationDetailInput>,
+): Promise<ApplicationDetail> {
+  const body = getApplicationDetailInput.parse(input);
+  const { application } = await invokeFunction<{ application: ApplicationDetail }>(
+    'get-application-detail',
+    body,
+  );
+  return application;
+}
+
+export const applicationDetailQuery = (input: z.infer<typeof getApplicationDetailInput>) =>
+  queryOptions({
+    queryKey: applicationKeys.detail(input.applicationId),
+    queryFn: () => getApplicationDetail(input),
+  });
+
+export function useApplicationDetailQuery(
+  input: z.infer<typeof getApplicationDetailInput>,
+  enabled = true,
+) {
+  return useQuery({ ...applicationDetailQuery(input), enabled });
+}

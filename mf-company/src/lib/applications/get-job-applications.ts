@@ -1,0 +1,42 @@
+import { invokeFunction } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { applicationKeys } from './keys';
+import type { ApplicationCandidate } from './application-candidate';
+
+export interface JobApplication {
+  id: string;
+  status: string;
+  applied_at: string;
+  job_id: string;
+  candidate_id: string;
+  candidate: ApplicationCandidate | null;
+  job: { id: string; title: string };
+}
+
+export const getJobApplicationsInput = z.object({
+  userId: z.string().uuid(),
+  jobId: z.string().uuid(),
+});
+
+export async function getJobApplications(
+  input: z.infer<typeof getJobApplicationsInput>,
+): Promise<JobApplication[]> {
+  const body = getJobApplicationsInput.parse(input);
+  const { applications } = await invokeFunction<{ applications: JobApplication[] }>(
+    'get-job-applications',
+    body,
+  );
+  return applications;
+}
+
+export const jobApplicationsQuery = (input: z.infer<typeof getJobApplicationsInput>) =>
+  queryOptions({
+    queryKey: applicationKeys.forJob(input.jobId),
+    queryFn: () => getJobApplications(input),
+  });
+
+/** The applications to one job, read through the function that applies the team hierarchy. */
+export function useJobApplicationsQuery(input: z.infer<typeof getJobApplicationsInput>) {
+  return useQuery(jobApplicationsQuery(input));
+}

@@ -1,0 +1,52 @@
+import { getSupabase } from '@portal/shared/supabase';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { applicationKeys } from './keys';
+
+export interface CompanyApplicationRow {
+  id: string;
+  status: string;
+  applied_at: string;
+  candidate: { first_name: string; last_name: string; title: string | null } | null;
+  job: { id: string; title: string; company_id: string } | null;
+}
+
+export const listCompanyApplicationsInput = z.object({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(10),
+});
+
+/**
+ * Applications to the company's jobs, newest first. Row-level security limits the rows to the jobs
+ * the caller's team position lets them see, so no company filter is needed here.
+ */
+export async function listCompanyApplications(input: z.input<typeof listCompanyApplicationsInput>) {
+  const { page, pageSize } = listCompanyApplicationsInput.parse(input);
+  const { data, error, count } = await getSupabase()
+    .from('applications')
+    .select(
+      'id, status, applied_at, candidate:candidates(first_name, last_name, title), job:jobs(id, title, company_id)',
+      {
+        count: 'exact',
+      },
+    )
+    .order('applied_at', { ascending: false })
+    .range((page - 1) * pageSize, page * pageSize - 1);
+  if (error) throw new Error(error.message);
+  return { applications: data satisfies CompanyApplicationRow[], total: count ?? 0 };
+}
+
+export const companyApplicationsQuery = (
+  input: Required<z.input<typeof listCompanyApplicationsInput>>,
+) =>
+  queryOptions({
+    queryKey: applicationKeys.companyList(input.page, input.pageSize),
+    queryFn: () => listCompanyApplications(input),
+  });
+
+/** One page of applications; the previous page stays on screen while the next one loads. */
+export function useCompanyApplicationsQuery(
+  input: Required<z.input<typeof listCompanyApplicationsInput>>,
+) {
+  return useQuery({ ...companyApplicationsQuery(input), placeholderData: keepPreviousData });
+}
