@@ -41,6 +41,10 @@ async function signIn(apiUrl, anonKey, email) {
   return { token: body.access_token, userId: body.user.id, sessionId: claims.session_id ?? null };
 }
 
+// The company Applications list as mf-company asks for it.
+const APPLICATION_LIST_SELECT =
+  'id,status,applied_at,candidate:candidates(first_name,last_name,title),job:jobs(id,title,company_id)';
+
 /** The calls the portal makes, as supabase-js sends them. */
 function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
   const headers = (token, extra = {}) => ({
@@ -96,6 +100,10 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
     {
       name: 'public job search, signed out',
       http: rpc('search_public_jobs', PUBLIC_SEARCH),
+    },
+    {
+      name: 'company applications list',
+      http: rest(owner.token, `applications?select=${APPLICATION_LIST_SELECT}&order=applied_at.desc&offset=0&limit=10`),
     },
     {
       name: 'admin approvals list',
@@ -164,6 +172,16 @@ function directSql(tx, { owner, admin, candidate }) {
           [PUBLIC_SEARCH.p_query, PUBLIC_SEARCH.p_remote, PUBLIC_SEARCH.p_experience_level, PUBLIC_SEARCH.p_sort],
         );
       }),
+    // what PostgREST runs for the list: the page with both embeds, and the count
+    'company applications list': asUser(owner, async (c) => {
+      await c.query(
+        `select a.id, a.status, a.applied_at,
+           (select row_to_json(x) from (select first_name, last_name, title from public.candidates where id = a.candidate_id) x) as candidate,
+           (select row_to_json(x) from (select id, title, company_id from public.jobs where id = a.job_id) x) as job
+         from public.applications a order by a.applied_at desc limit 10`,
+      );
+      await c.query('select count(*) from public.applications');
+    }),
     'admin approvals list': asUser(admin, async (c) => {
       await c.query(
         `select ${COMPANY_COLUMNS} from public.companies where is_approved = false order by created_at desc limit 10`,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const BOOTSTRAP = fileURLToPath(new URL('../../sql/bootstrap.sql', import.meta.url));
 const REALTIME = fileURLToPath(new URL('../../sql/realtime.sql', import.meta.url));
 
-export async function prepareDatabase(db, { migrationsDir, seedFile, seed, fresh, authenticatorPassword, log }) {
+export async function prepareDatabase(db, { migrationsDir, seedFile, seed, fresh, authenticatorPassword = 'postgres', log }) {
   // Once per database, like Supabase's image: run again, its grants would undo the migrations' revokes.
   if (fresh) {
     log('bootstrapping platform roles and schemas');
