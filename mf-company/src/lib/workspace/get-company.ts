@@ -1,11 +1,13 @@
 import type { Tables } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { companyKeys } from './keys';
 
-export const getCompanyInput = z.object({ companyId: z.string().min(1) });
-export type GetCompanyInput = z.infer<typeof getCompanyInput>;
+// The company screens' first page carries this read, so it takes no schema library: the id comes
+// from the signed-in member's own membership, never from a form.
+export interface GetCompanyInput {
+  companyId: string;
+}
 
 export type Company = Tables<'companies'>;
 
@@ -50,7 +52,7 @@ const EMPTY_DETAILS = {
  * that the database gives only to the company's admins (null, so empty fields, for other staff).
  */
 export async function getCompany(input: GetCompanyInput): Promise<Company> {
-  const { companyId } = getCompanyInput.parse(input);
+  const { companyId } = input;
   const db = getSupabase();
   const [record, details] = await Promise.all([
     db.from('companies').select(PUBLIC_COLUMNS).eq('id', companyId).maybeSingle(),
