@@ -33,7 +33,8 @@ describe('workspace prefetch', () => {
     requests = fakeApi(({ path }) => {
       if (path === '/rest/v1/companies') return { body: company };
       // The private details the database gives the company's admins.
-      if (path === '/rest/v1/rpc/get_company_private_details') return { body: { tax_id: '12-3456789' } };
+      if (path === '/rest/v1/rpc/get_company_private_details')
+        return { body: { tax_id: '12-3456789' } };
       if (path === '/rest/v1/company_subscriptions') return { body: null };
       return undefined;
     });

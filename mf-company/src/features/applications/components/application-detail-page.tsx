@@ -8,6 +8,8 @@ import {
   useAuthStore,
   useToast,
   messageOf,
+  APPLICATION_ACTIONS,
+  applicationStatusLabel,
 } from '@portal/shared';
 import { safeHref } from '@portal/shared/validation';
 import {
@@ -27,10 +29,6 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { ApplicationStatusTag } from '../../../components/applications/application-status-tag';
-import {
-  APPLICATION_ACTIONS,
-  applicationStatusLabel,
-} from '../../../lib/applications/application-status';
 import {
   useApplicationDetailQuery,
   type ApplicationDetail,
@@ -75,7 +73,7 @@ export function ApplicationDetailView({ application }: { application: Applicatio
   async function move(status: (typeof APPLICATION_ACTIONS)[number]) {
     try {
       await statusChange.mutateAsync({ applicationId: application.id, status });
-      toast.success(`Application moved to ${applicationStatusLabel(status)}`);
+      toast.success(`Application moved to ${applicationStatusLabel(status, 'company')}`);
     } catch (error) {
       toast.error('Failed to update application status', messageOf(error));
     }
@@ -108,7 +106,9 @@ export function ApplicationDetailView({ application }: { application: Applicatio
               loading={saving === status}
               onClick={() => void move(status)}
             >
-              {status === 'rejected' ? 'Reject' : `Move to ${applicationStatusLabel(status)}`}
+              {status === 'rejected'
+                ? 'Reject'
+                : `Move to ${applicationStatusLabel(status, 'company')}`}
             </Button>
           ))}
         </Space>
