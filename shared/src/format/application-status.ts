@@ -39,6 +39,8 @@ export function applicationStatusLabel(
   const value = status ?? '';
   const key = value.toLowerCase();
   if (reader === 'company' && key === 'applied') return 'New';
+  // Only a company moves an application to accepted; the candidate sees the value as stored.
+  if (reader === 'candidate' && key === 'accepted') return value;
   return STATUS_LABELS[key] ?? value;
 }
 

@@ -24,7 +24,11 @@ export function storageLocation(value: string, bucket: string): StorageLocation 
 }
 
 /** A random object name under `folder` that keeps the file's extension. */
-export function randomObjectPath(folder: string, fileName: string, random = crypto.randomUUID()) {
+export function randomObjectPath(
+  folder: string,
+  fileName: string,
+  random: string = crypto.randomUUID(),
+) {
   const dot = fileName.lastIndexOf('.');
   const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
   return `${folder}/${random}${extension ? `.${extension}` : ''}`;
