@@ -8,7 +8,7 @@ import { getPotentialJobs } from '../../features/jobs/api/get-potential-jobs';
 import { getCompanyInvitations } from '../../features/notifications/api/get-notifications';
 import { getCandidateProfile } from '../../features/profile/api/get-candidate-profile';
 import type { CandidateJob } from '../../lib/jobs/types';
-import { renderWithProviders } from '../../testing/render';
+import { renderInPortal } from '@portal/shared/testing';
 import { CandidateDashboardPage, DASHBOARD_LOAD_ERROR } from './candidate-dashboard-page';
 
 jest.mock('../../features/applications/api/get-applications');
@@ -81,7 +81,7 @@ describe('candidate dashboard lists', () => {
 
   it('shows the first page of each list and the server totals in the activity summary', async () => {
     jest.mocked(getPotentialJobs).mockImplementation(async ({ page }) => jobsPage(page));
-    renderWithProviders(<CandidateDashboardPage />);
+    renderInPortal(<CandidateDashboardPage />);
 
     await waitFor(() => expect(itemsOf('Jobs you can apply for')).toHaveLength(5));
     expect(getPotentialJobs).toHaveBeenCalledWith({ userId: USER_ID, page: 1, pageSize: 5 });
@@ -105,7 +105,7 @@ describe('candidate dashboard lists', () => {
             resolveSecond = resolve;
           }),
     );
-    renderWithProviders(<CandidateDashboardPage />);
+    renderInPortal(<CandidateDashboardPage />);
     await waitFor(() => expect(itemsOf('Jobs you can apply for')).toHaveLength(5));
 
     const jobsCard = screen.getByText('Jobs You Can Apply For').closest('.ant-card') as HTMLElement;
@@ -130,7 +130,7 @@ describe('candidate dashboard lists', () => {
       interviewCount: 0,
     });
     jest.mocked(getPotentialJobs).mockResolvedValue({ jobs: [], total: 0 });
-    renderWithProviders(<CandidateDashboardPage />);
+    renderInPortal(<CandidateDashboardPage />);
     expect(await screen.findByText('No open jobs right now. Check back soon.')).toBeInTheDocument();
     expect(itemsOf('Your applications')).toHaveLength(2);
     expect(screen.queryByRole('list', { name: 'Jobs you can apply for' })).not.toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('candidate dashboard lists', () => {
       .mocked(getPotentialJobs)
       .mockRejectedValueOnce(new Error('boom'))
       .mockResolvedValue(jobsPage(1));
-    renderWithProviders(<CandidateDashboardPage />);
+    renderInPortal(<CandidateDashboardPage />);
     expect(await screen.findAllByText(DASHBOARD_LOAD_ERROR)).not.toHaveLength(0);
     await userEvent.click(await screen.findByRole('button', { name: /Retry/ }));
     await waitFor(() => expect(itemsOf('Jobs you can apply for')).toHaveLength(5));

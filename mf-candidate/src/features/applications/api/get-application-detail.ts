@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callFunction } from '../../../lib/call-function';
+import { invokeFunction } from '@portal/shared/supabase';
 import type { CandidateApplicationDetail } from '../types';
 
 export const getApplicationDetailInput = z.object({
@@ -13,7 +13,7 @@ export async function getApplicationDetail(
   input: GetApplicationDetailInput,
 ): Promise<CandidateApplicationDetail | null> {
   const { userId, applicationId } = getApplicationDetailInput.parse(input);
-  const result = await callFunction<{ application?: CandidateApplicationDetail | null }>(
+  const result = await invokeFunction<{ application?: CandidateApplicationDetail | null }>(
     'get-candidate-data',
     {
       operation: 'application-detail',

@@ -1,6 +1,6 @@
 import { candidateListPageSchema } from '@portal/shared/validation';
 import { z } from 'zod';
-import { callFunction } from '../../../lib/call-function';
+import { invokeFunction } from '@portal/shared/supabase';
 import type { CandidateApplication } from '../types';
 
 export const getApplicationsInput = candidateListPageSchema.extend({ userId: z.uuid() });
@@ -17,7 +17,7 @@ export interface ApplicationsPage {
 /** One page of the candidate's own applications, newest first, each with its job. */
 export async function getApplications(input: GetApplicationsInput): Promise<ApplicationsPage> {
   const { userId, page, pageSize } = getApplicationsInput.parse(input);
-  const result = await callFunction<Partial<ApplicationsPage>>('get-candidate-data', {
+  const result = await invokeFunction<Partial<ApplicationsPage>>('get-candidate-data', {
     operation: 'applications',
     userId,
     page,

@@ -1,5 +1,13 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { AreaError, PageLoader, formatDate, formatDateTime, useAuthStore } from '@portal/shared';
+import {
+  AreaError,
+  PageLoader,
+  applicationStatusColor,
+  applicationStatusLabel,
+  formatDate,
+  formatDateTime,
+  useAuthStore,
+} from '@portal/shared';
 import {
   Button,
   Card,
@@ -16,11 +24,10 @@ import {
 import { useNavigate, useParams } from 'react-router-dom';
 import { JobSummaryCard } from '../../../components/jobs/job-summary-card';
 import { PagedList } from '../../../components/paged-list';
-import { FunctionCallError, isNotFound } from '../../../lib/call-function';
+import { FunctionCallError, isNotFound } from '@portal/shared/supabase';
 import { companyNameOf } from '../../../lib/jobs/types';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { getApplicationDetail } from '../api/get-application-detail';
-import { candidateStatusColor, candidateStatusLabel } from '../utils/status-labels';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -78,10 +85,10 @@ export function ApplicationDetailsPage() {
           <Typography.Text type="secondary">{companyNameOf(job)}</Typography.Text>
         </div>
         <Tag
-          color={candidateStatusColor(application.status)}
+          color={applicationStatusColor(application.status)}
           style={{ fontSize: 14, padding: '4px 12px' }}
         >
-          {candidateStatusLabel(application.status)}
+          {applicationStatusLabel(application.status)}
         </Tag>
       </Flex>
       <Row gutter={[24, 24]}>
@@ -95,7 +102,7 @@ export function ApplicationDetailsPage() {
                   {
                     key: 'status',
                     label: 'Status',
-                    children: candidateStatusLabel(application.status),
+                    children: applicationStatusLabel(application.status),
                   },
                   {
                     key: 'applied',

@@ -1,10 +1,9 @@
-import { formatDate } from '@portal/shared';
+import { applicationStatusColor, applicationStatusLabel, formatDate } from '@portal/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { PagedList, type ServerPaging } from '../../../components/paged-list';
 import { companyNameOf } from '../../../lib/jobs/types';
 import type { CandidateApplication } from '../types';
-import { candidateStatusColor, candidateStatusLabel } from '../utils/status-labels';
 
 export const DASHBOARD_LIST_PAGE_SIZE = 5;
 
@@ -40,8 +39,8 @@ export function ApplicationsList({ applications, paging, loading }: Applications
               Applied {formatDate(application.applied_at)}
             </Typography.Text>
           </Flex>
-          <Tag color={candidateStatusColor(application.status)}>
-            {candidateStatusLabel(application.status)}
+          <Tag color={applicationStatusColor(application.status)}>
+            {applicationStatusLabel(application.status)}
           </Tag>
         </Flex>
       )}

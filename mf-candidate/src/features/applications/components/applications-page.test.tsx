@@ -2,7 +2,7 @@ import { useAuthStore } from '@portal/shared';
 import type { User } from '@supabase/supabase-js';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render';
+import { renderInPortal } from '@portal/shared/testing';
 import { getApplications } from '../api/get-applications';
 import type { CandidateApplication } from '../types';
 import { ApplicationsPage } from './applications-page';
@@ -48,7 +48,7 @@ describe('all applications page', () => {
     within(screen.getByRole('list', { name: 'Your applications' })).getAllByRole('listitem');
 
   it('loads ten at a time and moves between pages on the server', async () => {
-    renderWithProviders(<ApplicationsPage />, '/candidate/applications');
+    renderInPortal(<ApplicationsPage />, { path: '/candidate/applications' });
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(getApplications).toHaveBeenCalledWith({ userId: USER_ID, page: 1, pageSize: 10 });
     expect(screen.getByText('1-10 of 23')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('all applications page', () => {
   });
 
   it('opens the page named in the address and steps back when it no longer exists', async () => {
-    renderWithProviders(<ApplicationsPage />, '/candidate/applications?page=7');
+    renderInPortal(<ApplicationsPage />, { path: '/candidate/applications?page=7' });
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(getApplications).toHaveBeenCalledWith({ userId: USER_ID, page: 7, pageSize: 10 });
     expect(getApplications).toHaveBeenLastCalledWith({ userId: USER_ID, page: 3, pageSize: 10 });

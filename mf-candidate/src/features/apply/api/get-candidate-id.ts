@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callFunction } from '../../../lib/call-function';
+import { invokeFunction } from '@portal/shared/supabase';
 
 export const getCandidateIdInput = z.object({ userId: z.uuid() });
 export type GetCandidateIdInput = z.infer<typeof getCandidateIdInput>;
@@ -12,7 +12,7 @@ export interface CandidateIdResult {
 
 export async function getCandidateId(input: GetCandidateIdInput): Promise<CandidateIdResult> {
   const { userId } = getCandidateIdInput.parse(input);
-  const result = await callFunction<{ candidateId?: string | null; missingFields?: string[] }>(
+  const result = await invokeFunction<{ candidateId?: string | null; missingFields?: string[] }>(
     'get-candidate-data',
     {
       operation: 'get-candidate-id',

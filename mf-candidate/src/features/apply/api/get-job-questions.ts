@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callFunction } from '../../../lib/call-function';
+import { invokeFunction } from '@portal/shared/supabase';
 
 export interface JobQuestion {
   id: string;
@@ -15,7 +15,7 @@ export type GetJobQuestionsInput = z.infer<typeof getJobQuestionsInput>;
 /** The job's screening questions in the order the company wrote them. */
 export async function getJobQuestions(input: GetJobQuestionsInput): Promise<JobQuestion[]> {
   const { userId, jobId } = getJobQuestionsInput.parse(input);
-  const result = await callFunction<{ questions?: JobQuestion[] }>('get-candidate-data', {
+  const result = await invokeFunction<{ questions?: JobQuestion[] }>('get-candidate-data', {
     operation: 'job-questions',
     userId,
     jobId,

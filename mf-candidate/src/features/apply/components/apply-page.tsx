@@ -7,9 +7,9 @@ import {
 import { Button, Card, Col, Flex, Form, Result, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@portal/shared/forms';
 import { JobSummaryCard } from '../../../components/jobs/job-summary-card';
-import { isNotFound } from '../../../lib/call-function';
+import { isNotFound } from '@portal/shared/supabase';
 import { companyNameOf } from '../../../lib/jobs/types';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { getCandidateId } from '../api/get-candidate-id';

@@ -1,6 +1,6 @@
 import { candidateListPageSchema } from '@portal/shared/validation';
 import { z } from 'zod';
-import { callFunction } from '../../../lib/call-function';
+import { invokeFunction } from '@portal/shared/supabase';
 import type { CandidateJob } from '../../../lib/jobs/types';
 
 export const getPotentialJobsInput = candidateListPageSchema.extend({ userId: z.uuid() });
@@ -15,7 +15,7 @@ export interface PotentialJobsPage {
 /** One page of the open jobs the candidate has not applied to yet, newest first. */
 export async function getPotentialJobs(input: GetPotentialJobsInput): Promise<PotentialJobsPage> {
   const { userId, page, pageSize } = getPotentialJobsInput.parse(input);
-  const result = await callFunction<Partial<PotentialJobsPage>>('get-candidate-data', {
+  const result = await invokeFunction<Partial<PotentialJobsPage>>('get-candidate-data', {
     operation: 'potential-jobs',
     userId,
     page,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render';
+import { renderInPortal } from '@portal/shared/testing';
 import { acceptCompanyInvitation } from '../api/accept-company-invitation';
 import { dismissNotification } from '../api/dismiss-notification';
 import { markNotificationRead } from '../api/mark-notification-read';
@@ -31,7 +31,7 @@ describe('company invitation notices', () => {
     jest.mocked(acceptCompanyInvitation).mockImplementation(async () => void order.push('accept'));
     jest.mocked(markNotificationRead).mockImplementation(async () => void order.push('read'));
     const onHandled = jest.fn();
-    renderWithProviders(
+    renderInPortal(
       <InvitationNotices userId={USER} notifications={[notice]} onHandled={onHandled} />,
     );
 
@@ -51,7 +51,7 @@ describe('company invitation notices', () => {
   it('a failed accept keeps the notice and says so', async () => {
     jest.mocked(acceptCompanyInvitation).mockRejectedValue(new Error('denied'));
     const onHandled = jest.fn();
-    renderWithProviders(
+    renderInPortal(
       <InvitationNotices userId={USER} notifications={[notice]} onHandled={onHandled} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
@@ -65,7 +65,7 @@ describe('company invitation notices', () => {
   it('declining only dismisses the notice', async () => {
     jest.mocked(dismissNotification).mockResolvedValue();
     const onHandled = jest.fn();
-    renderWithProviders(
+    renderInPortal(
       <InvitationNotices userId={USER} notifications={[notice]} onHandled={onHandled} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));

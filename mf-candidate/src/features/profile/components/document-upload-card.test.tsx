@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render';
-import { getDocumentLink } from '../api/get-document-link';
+import { fakeApi, renderInPortal } from '@portal/shared/testing';
 import { removeCandidateDocument } from '../api/remove-candidate-document';
 import { uploadCandidateDocument } from '../api/upload-candidate-document';
 import { DocumentUploadCard } from './document-upload-card';
 
-jest.mock('../api/get-document-link');
 jest.mock('../api/remove-candidate-document');
 jest.mock('../api/upload-candidate-document');
 // The icon package ships ESM only; icons play no part in this behaviour.
@@ -21,7 +19,7 @@ const USER = '11111111-1111-4111-8111-111111111111';
 function renderCard(files: string[] = [], multiple = false) {
   const onUploaded = jest.fn();
   const onRemoved = jest.fn();
-  renderWithProviders(
+  renderInPortal(
     <DocumentUploadCard
       userId={USER}
       kind={multiple ? 'certificate' : 'resume'}
@@ -39,7 +37,12 @@ function renderCard(files: string[] = [], multiple = false) {
 describe('document upload card', () => {
   beforeEach(() => {
     jest.resetAllMocks();
-    jest.mocked(getDocumentLink).mockResolvedValue('https://signed.example.com/file?token=t');
+    // Storage signs a link to the stored object.
+    fakeApi(({ method, path }) =>
+      method === 'POST' && path.startsWith('/storage/v1/object/sign/')
+        ? { body: { signedURL: `${path.slice('/storage/v1'.length)}?token=t` } }
+        : undefined,
+    );
   });
 
   it('asks for a file when Upload is chosen without one', async () => {
@@ -88,7 +91,14 @@ describe('document upload card', () => {
     expect(screen.getByText('Certificates #1')).toBeInTheDocument();
     expect(screen.getByText('Certificates #2')).toBeInTheDocument();
     const view = await screen.findByRole('link', { name: 'View Certificates #1' });
-    expect(view).toHaveAttribute('href', 'https://signed.example.com/file?token=t');
+    expect(view).toHaveAttribute(
+      'href',
+      'http://localhost:54321/storage/v1/object/sign/candidate_certificates/u/1.pdf?token=t',
+    );
+    expect(screen.getByRole('link', { name: 'View Certificates #2' })).toHaveAttribute(
+      'href',
+      'http://a/2.png',
+    );
   });
 
   it('deletes a document after confirmation', async () => {

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import { useToast } from '@portal/shared';
+import { getDocumentLink } from '@portal/shared/supabase';
 import {
   CANDIDATE_DOCUMENT_ACCEPT,
   CANDIDATE_NO_FILE_MESSAGE,
@@ -9,10 +10,13 @@ import {
 import { Button, Card, Empty, Flex, Popconfirm, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { PagedList } from '../../../components/paged-list';
-import { getDocumentLink } from '../api/get-document-link';
 import { removeCandidateDocument } from '../api/remove-candidate-document';
 import { uploadCandidateDocument } from '../api/upload-candidate-document';
-import { INVALID_FORMAT_MESSAGE, INVALID_URL_MESSAGE } from '../utils/document-location';
+import {
+  DOCUMENT_BUCKETS,
+  INVALID_FORMAT_MESSAGE,
+  INVALID_URL_MESSAGE,
+} from '../utils/document-location';
 
 type UploadState = 'idle' | 'uploading' | 'done' | 'error';
 
@@ -34,7 +38,7 @@ function documentName(title: string, index: number, multiple: boolean) {
   return multiple ? `${title} #${index + 1}` : title;
 }
 
-/** A 'View' link through a signed URL (falling back to the public URL). */
+/** A 'View' link through a signed URL; disabled when no link can be made. */
 function ViewLink({
   kind,
   stored,
@@ -47,7 +51,7 @@ function ViewLink({
   const [href, setHref] = useState<string | null>(null);
   useEffect(() => {
     let active = true;
-    getDocumentLink({ kind, stored })
+    getDocumentLink(stored, DOCUMENT_BUCKETS[kind])
       .then((link) => active && setHref(link))
       .catch(() => active && setHref(null));
     return () => {

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/validation';
 import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@portal/shared/forms';
 import type { CandidateProfile } from '../types';
 import { SkillsEditor } from './skills-editor';
 
