@@ -28,7 +28,10 @@ export interface ApiAnswer {
   body?: unknown;
 }
 
-export type ApiHandler = (request: ApiRequest) => ApiAnswer | undefined;
+/** Answers a request; a promise lets a test hold an answer back, to see the screen while it waits. */
+export type ApiHandler = (
+  request: ApiRequest,
+) => ApiAnswer | undefined | Promise<ApiAnswer | undefined>;
 
 function parseBody(body: BodyInit | null | undefined): unknown {
   if (typeof body !== 'string') return body ?? null;
@@ -55,7 +58,7 @@ export function fakeApi(handler: ApiHandler): ApiRequest[] {
       body: parseBody(init.body as BodyInit),
     };
     requests.push(request);
-    const answer = handler(request) ?? {
+    const answer = (await handler(request)) ?? {
       status: 404,
       body: { message: `No answer for ${request.method} ${request.path}` },
     };

@@ -47,6 +47,8 @@ export const paths = {
     application: (applicationId: string) => `/candidate/application/${id(applicationId)}`,
     applications: '/candidate/applications',
     jobs: '/candidate/jobs',
+    resume: '/candidate/resume',
+    preferences: '/candidate/preferences',
   },
   vendor: {
     dashboard: '/talent-vendor/dashboard',
