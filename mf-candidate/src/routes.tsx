@@ -1,4 +1,4 @@
-import { RequireRole, useAuthStore, type AreaRoutesProps } from '@portal/shared';
+import { RequireRole, paths, useAuthStore, type AreaRoutesProps } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ApplicationDetailsPage } from './features/applications/components/application-details-page';
@@ -74,8 +74,11 @@ export default function CandidateRoutes({ notFound }: AreaRoutesProps) {
         }
       />
       {/* The resume and preferences live on the profile page. */}
-      <Route path="resume" element={<Navigate to="/candidate/profile#documents" replace />} />
-      <Route path="preferences" element={<Navigate to="/candidate/profile" replace />} />
+      <Route
+        path="resume"
+        element={<Navigate to={`${paths.candidate.profile}#documents`} replace />}
+      />
+      <Route path="preferences" element={<Navigate to={paths.candidate.profile} replace />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

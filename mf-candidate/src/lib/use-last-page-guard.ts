@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useAsyncData, type AsyncData } from './use-async-data';
 
 export interface PageControl {
   page: number;
@@ -8,18 +7,15 @@ export interface PageControl {
 }
 
 /**
- * Loads one page of a list the server pages. The page on screen stays until the next one arrives;
- * when the list shrank below the current page (items taken elsewhere), it steps back to the last one.
+ * A list the server pages: when it shrank below the page on screen (items taken elsewhere), steps
+ * back to its last page. `total` is the server's count, unknown until the first page arrives.
  */
-export function useServerPage<T extends { total: number }>(
-  load: ((page: number) => Promise<T>) | null,
-  deps: readonly unknown[],
+export function useLastPageGuard(
+  total: number | undefined,
   { page, pageSize, onPageChange }: PageControl,
-): AsyncData<T> {
-  const result = useAsyncData(load ? () => load(page) : null, [...deps, page, pageSize]);
-  const lastPage = result.data ? Math.max(1, Math.ceil(result.data.total / pageSize)) : null;
+): void {
+  const lastPage = total === undefined ? null : Math.max(1, Math.ceil(total / pageSize));
   useEffect(() => {
     if (lastPage !== null && page > lastPage) onPageChange(lastPage);
   }, [page, lastPage, onPageChange]);
-  return result;
 }

@@ -1,21 +1,18 @@
+import type { Tables } from '@portal/shared';
 import type { CandidateJob } from '../../lib/jobs/types';
 
-export interface CandidateApplication {
-  id: string;
-  status: string;
-  applied_at: string;
-  job_id: string;
-  candidate_id: string;
-  job: CandidateJob | null;
-}
+/** One of the candidate's applications as the candidate function returns it, with its job. */
+export type CandidateApplication = Pick<
+  Tables<'applications'>,
+  'id' | 'status' | 'applied_at' | 'job_id' | 'candidate_id'
+> & { job: CandidateJob | null };
 
-export interface ApplicationAnswer {
-  question_id: string;
-  question: string;
-  question_type: string | null;
-  is_required: boolean | null;
-  answer: string | null;
-}
+/** A screening question of the job with the candidate's answer (null when none was stored). */
+export type ApplicationAnswer = Pick<
+  Tables<'job_questions'>,
+  'question' | 'question_type' | 'is_required'
+> &
+  Pick<Tables<'job_application_answers'>, 'question_id' | 'answer'>;
 
 export interface CandidateApplicationDetail extends CandidateApplication {
   answers: ApplicationAnswer[];

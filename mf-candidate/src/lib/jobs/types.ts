@@ -1,27 +1,31 @@
-/** A job as the candidate functions return it (with the company name and posting date). */
-export interface CandidateJob {
-  id: string;
-  company_id: string;
-  title: string;
-  description: string | null;
-  location: string | null;
-  locations: string[] | null;
-  job_type: string | null;
-  experience_level: string | null;
-  experience_required: string | null;
-  education_required: string | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  skills_required: string[] | null;
-  requirements: string[] | null;
-  preferred_skills: string[] | null;
-  status: string;
-  expires_at: string | null;
-  created_at: string;
+import type { Tables } from '@portal/shared';
+
+/** A job as the candidate functions return it: the row with its company's name and posting date. */
+export type CandidateJob = Pick<
+  Tables<'jobs'>,
+  | 'id'
+  | 'company_id'
+  | 'title'
+  | 'description'
+  | 'location'
+  | 'locations'
+  | 'job_type'
+  | 'experience_level'
+  | 'experience_required'
+  | 'education_required'
+  | 'salary_min'
+  | 'salary_max'
+  | 'skills_required'
+  | 'requirements'
+  | 'preferred_skills'
+  | 'status'
+  | 'expires_at'
+  | 'created_at'
+> & {
   posted_at?: string | null;
   company_name?: string | null;
   company?: { name: string | null } | null;
-}
+};
 
 export function companyNameOf(
   job: Pick<CandidateJob, 'company_name' | 'company'> | null | undefined,

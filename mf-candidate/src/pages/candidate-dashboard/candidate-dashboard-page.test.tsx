@@ -1,40 +1,32 @@
-import { useAuthStore } from '@portal/shared';
+import { fakeApi, renderInPortal, type ApiAnswer, type ApiRequest } from '@portal/shared/testing';
 import type { User } from '@supabase/supabase-js';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getApplications } from '../../features/applications/api/get-applications';
 import type { CandidateApplication } from '../../features/applications/types';
-import { getPotentialJobs } from '../../features/jobs/api/get-potential-jobs';
-import { getCompanyInvitations } from '../../features/notifications/api/get-notifications';
-import { getCandidateProfile } from '../../features/profile/api/get-candidate-profile';
 import type { CandidateJob } from '../../lib/jobs/types';
-import { renderInPortal } from '@portal/shared/testing';
 import { CandidateDashboardPage, DASHBOARD_LOAD_ERROR } from './candidate-dashboard-page';
 
-jest.mock('../../features/applications/api/get-applications');
-jest.mock('../../features/jobs/api/get-potential-jobs');
-jest.mock('../../features/notifications/api/get-notifications');
-jest.mock('../../features/profile/api/get-candidate-profile');
-
 const USER_ID = '11111111-1111-4111-8111-111111111111';
+const auth = { user: { id: USER_ID, email: 'jordan@example.com' } as User };
+const FUNCTION = '/functions/v1/get-candidate-data';
 
 function job(n: number): CandidateJob {
   return {
     id: `job-${n}`,
     company_id: 'company-1',
     title: `Role ${n}`,
-    description: null,
+    description: '',
     location: 'Remote',
-    locations: null,
+    locations: [],
     job_type: 'FULL_TIME',
     experience_level: 'mid_level',
     experience_required: null,
     education_required: null,
     salary_min: null,
     salary_max: null,
-    skills_required: null,
-    requirements: null,
-    preferred_skills: null,
+    skills_required: [],
+    requirements: [],
+    preferred_skills: [],
     status: 'published',
     expires_at: null,
     created_at: '2026-11-20T10:00:00Z',
@@ -60,32 +52,56 @@ function jobsPage(page: number, total = 12) {
   return { jobs: Array.from({ length: last - first + 1 }, (_, i) => job(first + i)), total };
 }
 
+interface Operation {
+  operation: string;
+  page?: number;
+  pageSize?: number;
+}
+
+type OperationAnswer = (body: Operation) => ApiAnswer | Promise<ApiAnswer>;
+
+/**
+ * The candidate function answers with `answers[operation]`; the profile and the notices are read
+ * from PostgREST.
+ */
+function answerDashboard(answers: Record<string, OperationAnswer>): ApiRequest[] {
+  return fakeApi(({ path, body }) => {
+    if (path === FUNCTION) return answers[(body as Operation).operation]?.(body as Operation);
+    if (path === '/rest/v1/rpc/get_candidate_by_user_id')
+      return { body: [{ id: 'candidate-1', user_id: USER_ID, first_name: 'Jordan', skills: [] }] };
+    if (path === '/rest/v1/notifications') return { body: [] };
+    return undefined;
+  });
+}
+
+const applicationsAnswer =
+  (total = 7, interviewCount = 3): OperationAnswer =>
+  () => ({ body: { applications: [application(1), application(2)], total, interviewCount } });
+
+const asked = (requests: ApiRequest[], operation: string) =>
+  requests
+    .filter((request) => request.path === FUNCTION)
+    .map((request) => request.body as Operation)
+    .filter((body) => body.operation === operation);
+
 const itemsOf = (name: string) =>
   within(screen.getByRole('list', { name })).getAllByRole('listitem');
 
 describe('candidate dashboard lists', () => {
-  beforeEach(() => {
-    jest.resetAllMocks();
-    useAuthStore.setState({
-      user: { id: USER_ID, email: 'jordan@example.com' } as User,
-      loading: false,
-    });
-    jest.mocked(getCompanyInvitations).mockResolvedValue([]);
-    jest.mocked(getCandidateProfile).mockResolvedValue(null as never);
-    jest.mocked(getApplications).mockResolvedValue({
-      applications: [application(1), application(2)],
-      total: 7,
-      interviewCount: 3,
-    });
-  });
-
   it('shows the first page of each list and the server totals in the activity summary', async () => {
-    jest.mocked(getPotentialJobs).mockImplementation(async ({ page }) => jobsPage(page));
-    renderInPortal(<CandidateDashboardPage />);
+    const requests = answerDashboard({
+      applications: applicationsAnswer(),
+      'potential-jobs': ({ page = 1 }) => ({ body: jobsPage(page) }),
+    });
+    renderInPortal(<CandidateDashboardPage />, { auth });
 
     await waitFor(() => expect(itemsOf('Jobs you can apply for')).toHaveLength(5));
-    expect(getPotentialJobs).toHaveBeenCalledWith({ userId: USER_ID, page: 1, pageSize: 5 });
-    expect(getApplications).toHaveBeenCalledWith({ userId: USER_ID, page: 1, pageSize: 5 });
+    expect(asked(requests, 'potential-jobs')).toEqual([
+      { operation: 'potential-jobs', userId: USER_ID, page: 1, pageSize: 5 },
+    ]);
+    expect(asked(requests, 'applications')).toEqual([
+      { operation: 'applications', userId: USER_ID, page: 1, pageSize: 5 },
+    ]);
     expect(screen.getByText('1-5 of 12')).toBeInTheDocument();
 
     const summary = screen.getByText('Activity Summary').closest('.ant-card') as HTMLElement;
@@ -97,40 +113,42 @@ describe('candidate dashboard lists', () => {
   });
 
   it('asks the server for the next page and keeps the current one until it arrives', async () => {
-    let resolveSecond: (value: ReturnType<typeof jobsPage>) => void = () => {};
-    jest.mocked(getPotentialJobs).mockImplementation(({ page }) =>
-      page === 1
-        ? Promise.resolve(jobsPage(1))
-        : new Promise((resolve) => {
-            resolveSecond = resolve;
-          }),
-    );
-    renderInPortal(<CandidateDashboardPage />);
+    let resolveSecond: (answer: ApiAnswer) => void = () => {};
+    const requests = answerDashboard({
+      applications: applicationsAnswer(),
+      'potential-jobs': ({ page = 1 }) =>
+        page === 1
+          ? { body: jobsPage(1) }
+          : new Promise((resolve) => {
+              resolveSecond = resolve;
+            }),
+    });
+    renderInPortal(<CandidateDashboardPage />, { auth });
     await waitFor(() => expect(itemsOf('Jobs you can apply for')).toHaveLength(5));
 
     const jobsCard = screen.getByText('Jobs You Can Apply For').closest('.ant-card') as HTMLElement;
     await userEvent.click(within(jobsCard).getByTitle('2'));
-    expect(getPotentialJobs).toHaveBeenLastCalledWith({ userId: USER_ID, page: 2, pageSize: 5 });
+    await waitFor(() =>
+      expect(asked(requests, 'potential-jobs').at(-1)).toMatchObject({ page: 2, pageSize: 5 }),
+    );
     expect(screen.getByRole('list', { name: 'Jobs you can apply for' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
     expect(itemsOf('Jobs you can apply for')[0]).toHaveTextContent('Role 1');
 
-    resolveSecond(jobsPage(2));
+    resolveSecond({ body: jobsPage(2) });
     await waitFor(() => expect(itemsOf('Jobs you can apply for')[0]).toHaveTextContent('Role 6'));
     expect(itemsOf('Jobs you can apply for')).toHaveLength(5);
     expect(screen.getByText('6-10 of 12')).toBeInTheDocument();
   });
 
   it('has a pager only when the list is longer than a page, and an empty state at zero', async () => {
-    jest.mocked(getApplications).mockResolvedValue({
-      applications: [application(1), application(2)],
-      total: 2,
-      interviewCount: 0,
+    answerDashboard({
+      applications: applicationsAnswer(2, 0),
+      'potential-jobs': () => ({ body: { jobs: [], total: 0 } }),
     });
-    jest.mocked(getPotentialJobs).mockResolvedValue({ jobs: [], total: 0 });
-    renderInPortal(<CandidateDashboardPage />);
+    renderInPortal(<CandidateDashboardPage />, { auth });
     expect(await screen.findByText('No open jobs right now. Check back soon.')).toBeInTheDocument();
     expect(itemsOf('Your applications')).toHaveLength(2);
     expect(screen.queryByRole('list', { name: 'Jobs you can apply for' })).not.toBeInTheDocument();
@@ -138,11 +156,15 @@ describe('candidate dashboard lists', () => {
   });
 
   it('a failed list shows the load error with a retry', async () => {
-    jest
-      .mocked(getPotentialJobs)
-      .mockRejectedValueOnce(new Error('boom'))
-      .mockResolvedValue(jobsPage(1));
-    renderInPortal(<CandidateDashboardPage />);
+    let failures = 1;
+    answerDashboard({
+      applications: applicationsAnswer(),
+      'potential-jobs': () =>
+        failures-- > 0
+          ? { status: 500, body: { error: 'Failed to fetch jobs: timeout' } }
+          : { body: jobsPage(1) },
+    });
+    renderInPortal(<CandidateDashboardPage />, { auth });
     expect(await screen.findAllByText(DASHBOARD_LOAD_ERROR)).not.toHaveLength(0);
     await userEvent.click(await screen.findByRole('button', { name: /Retry/ }));
     await waitFor(() => expect(itemsOf('Jobs you can apply for')).toHaveLength(5));

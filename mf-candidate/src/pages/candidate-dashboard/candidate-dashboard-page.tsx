@@ -1,23 +1,22 @@
-import { AreaError, PageLoader, useAuthStore, useToast } from '@portal/shared';
+import { AreaError, PageLoader, paths, useAuthStore, useToast } from '@portal/shared';
 import { Alert, Button, Col, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getApplications } from '../../features/applications/api/get-applications';
+import { useApplicationsQuery } from '../../features/applications/api/get-applications';
 import {
   ApplicationsCard,
   DASHBOARD_LIST_PAGE_SIZE,
 } from '../../features/applications/components/applications-card';
-import { getPotentialJobs } from '../../features/jobs/api/get-potential-jobs';
+import { usePotentialJobsQuery } from '../../features/jobs/api/get-potential-jobs';
 import { JobsCard } from '../../features/jobs/components/jobs-card';
-import { getCompanyInvitations } from '../../features/notifications/api/get-notifications';
+import { useCompanyInvitationsQuery } from '../../features/notifications/api/get-notifications';
 import { InvitationNotices } from '../../features/notifications/components/invitation-notices';
 import { useCandidateProfile } from '../../features/profile/hooks/use-candidate-profile';
 import {
   isProfileComplete,
   profileCompletion,
 } from '../../features/profile/utils/profile-completion';
-import { useAsyncData } from '../../lib/use-async-data';
-import { useServerPage } from '../../lib/use-server-page';
+import { useLastPageGuard } from '../../lib/use-last-page-guard';
 import { ActivitySummaryCard } from './activity-summary-card';
 import { ProfileSummaryCard } from './profile-summary-card';
 
@@ -26,23 +25,21 @@ export const DASHBOARD_LOAD_ERROR = 'Failed to fetch applications / potential jo
 export function CandidateDashboardPage() {
   const toast = useToast();
   const navigate = useNavigate();
-  const userId = useAuthStore((state) => state.user?.id ?? null);
+  const userId = useAuthStore((state) => state.user?.id ?? '');
   const profile = useCandidateProfile();
   const pageSize = DASHBOARD_LIST_PAGE_SIZE;
   const [applicationsPage, setApplicationsPage] = useState(1);
   const [jobsPage, setJobsPage] = useState(1);
-  const applications = useServerPage(
-    userId ? (page) => getApplications({ userId, page, pageSize }) : null,
-    [userId],
-    { page: applicationsPage, pageSize, onPageChange: setApplicationsPage },
-  );
-  const jobs = useServerPage(
-    userId ? (page) => getPotentialJobs({ userId, page, pageSize }) : null,
-    [userId],
-    { page: jobsPage, pageSize, onPageChange: setJobsPage },
-  );
+  const applications = useApplicationsQuery({ userId, page: applicationsPage, pageSize }, !!userId);
+  const jobs = usePotentialJobsQuery({ userId, page: jobsPage, pageSize }, !!userId);
+  useLastPageGuard(applications.data?.total, {
+    page: applicationsPage,
+    pageSize,
+    onPageChange: setApplicationsPage,
+  });
+  useLastPageGuard(jobs.data?.total, { page: jobsPage, pageSize, onPageChange: setJobsPage });
   const listsError = applications.error ?? jobs.error;
-  const notices = useAsyncData(userId ? () => getCompanyInvitations({ userId }) : null, [userId]);
+  const notices = useCompanyInvitationsQuery({ userId }, !!userId);
 
   useEffect(() => {
     if (listsError) toast.error(DASHBOARD_LOAD_ERROR);
@@ -64,14 +61,7 @@ export function CandidateDashboardPage() {
         <Typography.Text type="secondary">Welcome back{name ? `, ${name}` : ''}.</Typography.Text>
       </div>
 
-      <InvitationNotices
-        userId={userId}
-        notifications={notices.data ?? []}
-        onHandled={(id, accepted) => {
-          notices.setData((current) => current?.filter((n) => n.id !== id));
-          if (accepted) profile.reload();
-        }}
-      />
+      <InvitationNotices userId={userId} notifications={notices.data ?? []} />
 
       {profile.data && !isProfileComplete(percent) && (
         <Alert
@@ -80,7 +70,7 @@ export function CandidateDashboardPage() {
           title="Complete Your Profile"
           description={`Your profile is ${percent}% complete. Complete profiles get noticed by companies first.`}
           action={
-            <Button type="primary" onClick={() => navigate('/candidate/profile')}>
+            <Button type="primary" onClick={() => navigate(paths.candidate.profile)}>
               Complete Profile
             </Button>
           }
@@ -94,8 +84,8 @@ export function CandidateDashboardPage() {
               title={DASHBOARD_LOAD_ERROR}
               error={listsError}
               onRetry={() => {
-                if (applications.error) applications.reload();
-                if (jobs.error) jobs.reload();
+                if (applications.error) void applications.refetch();
+                if (jobs.error) void jobs.refetch();
               }}
             />
           ) : !applications.data || !jobs.data ? (
@@ -104,7 +94,7 @@ export function CandidateDashboardPage() {
             <Space orientation="vertical" size="large" style={{ width: '100%' }}>
               <ApplicationsCard
                 applications={applications.data.applications}
-                loading={applications.loading}
+                loading={applications.isPlaceholderData}
                 paging={{
                   page: applicationsPage,
                   pageSize,
@@ -114,7 +104,7 @@ export function CandidateDashboardPage() {
               />
               <JobsCard
                 jobs={jobs.data.jobs}
-                loading={jobs.loading}
+                loading={jobs.isPlaceholderData}
                 paging={{ page: jobsPage, pageSize, total: jobs.data.total, onChange: setJobsPage }}
               />
             </Space>

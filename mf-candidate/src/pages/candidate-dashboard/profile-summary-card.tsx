@@ -1,3 +1,4 @@
+import { paths } from '@portal/shared';
 import { Card, Flex, Progress, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { completionColor } from '../../features/profile/utils/profile-completion';
@@ -20,9 +21,9 @@ export function ProfileSummaryCard({ name, percent }: { name: string; percent: n
         aria-label="Profile completion"
       />
       <Flex vertical gap={8} style={{ marginTop: 12 }}>
-        <Link to="/candidate/profile">Edit Profile</Link>
-        <Link to="/candidate/resume">Upload Resume</Link>
-        <Link to="/candidate/preferences">Job Preferences</Link>
+        <Link to={paths.candidate.profile}>Edit Profile</Link>
+        <Link to={paths.candidate.resume}>Upload Resume</Link>
+        <Link to={paths.candidate.preferences}>Job Preferences</Link>
       </Flex>
     </Card>
   );

@@ -1,5 +1,7 @@
-import { z } from 'zod';
 import { invokeFunction } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { applicationKeys } from '../../../lib/applications/keys';
 import type { CandidateApplicationDetail } from '../types';
 
 export const getApplicationDetailInput = z.object({
@@ -15,11 +17,17 @@ export async function getApplicationDetail(
   const { userId, applicationId } = getApplicationDetailInput.parse(input);
   const result = await invokeFunction<{ application?: CandidateApplicationDetail | null }>(
     'get-candidate-data',
-    {
-      operation: 'application-detail',
-      userId,
-      applicationId,
-    },
+    { operation: 'application-detail', userId, applicationId },
   );
   return result?.application ?? null;
+}
+
+export const applicationDetailQuery = (input: GetApplicationDetailInput) =>
+  queryOptions({
+    queryKey: applicationKeys.detail(input.userId, input.applicationId),
+    queryFn: () => getApplicationDetail(input),
+  });
+
+export function useApplicationDetailQuery(input: GetApplicationDetailInput, enabled = true) {
+  return useQuery({ ...applicationDetailQuery(input), enabled });
 }

@@ -1,6 +1,8 @@
-import { candidateListPageSchema } from '@portal/shared/validation';
-import { z } from 'zod';
 import { invokeFunction } from '@portal/shared/supabase';
+import { candidateListPageSchema } from '@portal/shared/validation';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { applicationKeys } from '../../../lib/applications/keys';
 import type { CandidateApplication } from '../types';
 
 export const getApplicationsInput = candidateListPageSchema.extend({ userId: z.uuid() });
@@ -29,4 +31,16 @@ export async function getApplications(input: GetApplicationsInput): Promise<Appl
     total: result?.total ?? applications.length,
     interviewCount: result?.interviewCount ?? 0,
   };
+}
+
+export const applicationsQuery = (input: GetApplicationsInput) =>
+  queryOptions({
+    queryKey: applicationKeys.page(input.userId, input.page, input.pageSize),
+    queryFn: () => getApplications(input),
+    // The page on screen stays until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useApplicationsQuery(input: GetApplicationsInput, enabled = true) {
+  return useQuery({ ...applicationsQuery(input), enabled });
 }

@@ -6,6 +6,7 @@ import {
   applicationStatusLabel,
   formatDate,
   formatDateTime,
+  paths,
   useAuthStore,
 } from '@portal/shared';
 import {
@@ -26,8 +27,7 @@ import { JobSummaryCard } from '../../../components/jobs/job-summary-card';
 import { PagedList } from '../../../components/paged-list';
 import { FunctionCallError, isNotFound } from '@portal/shared/supabase';
 import { companyNameOf } from '../../../lib/jobs/types';
-import { useAsyncData } from '../../../lib/use-async-data';
-import { getApplicationDetail } from '../api/get-application-detail';
+import { useApplicationDetailQuery } from '../api/get-application-detail';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,7 +39,7 @@ function ApplicationNotFound() {
       title="Application Not Found"
       subTitle="This application does not exist or you do not have access to it."
       extra={
-        <Button type="primary" onClick={() => navigate('/candidate/applications')}>
+        <Button type="primary" onClick={() => navigate(paths.candidate.applications)}>
           View All Applications
         </Button>
       }
@@ -50,12 +50,9 @@ function ApplicationNotFound() {
 export function ApplicationDetailsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const userId = useAuthStore((state) => state.user?.id ?? null);
+  const userId = useAuthStore((state) => state.user?.id ?? '');
   const valid = !!id && UUID.test(id);
-  const detail = useAsyncData(
-    userId && valid ? () => getApplicationDetail({ userId, applicationId: id }) : null,
-    [userId, id, valid],
-  );
+  const detail = useApplicationDetailQuery({ userId, applicationId: id ?? '' }, !!userId && valid);
 
   if (!valid) return <ApplicationNotFound />;
   if (detail.error) {
@@ -65,12 +62,11 @@ export function ApplicationDetailsPage() {
       <AreaError
         title="Failed to load application details"
         error={detail.error}
-        onRetry={detail.reload}
+        onRetry={() => void detail.refetch()}
       />
     );
   }
-  if (detail.loading || detail.data === undefined)
-    return <PageLoader label="Loading application..." />;
+  if (detail.data === undefined) return <PageLoader label="Loading application..." />;
   const application = detail.data;
   if (!application) return <ApplicationNotFound />;
   const job = application.job;
@@ -181,11 +177,11 @@ export function ApplicationDetailsPage() {
             <Card title="Actions">
               <Flex vertical gap={8}>
                 {job && (
-                  <Button block onClick={() => navigate(`/jobs/${job.id}`)}>
+                  <Button block onClick={() => navigate(paths.publicJob(job.id))}>
                     View Job Posting
                   </Button>
                 )}
-                <Button block onClick={() => navigate('/candidate/applications')}>
+                <Button block onClick={() => navigate(paths.candidate.applications)}>
                   View All Applications
                 </Button>
               </Flex>

@@ -1,4 +1,4 @@
-import { applicationStatusColor, applicationStatusLabel, formatDate } from '@portal/shared';
+import { applicationStatusColor, applicationStatusLabel, formatDate, paths } from '@portal/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { PagedList, type ServerPaging } from '../../../components/paged-list';
@@ -29,7 +29,7 @@ export function ApplicationsList({ applications, paging, loading }: Applications
       renderItem={(application) => (
         <Flex justify="space-between" align="start" gap={12}>
           <Flex vertical>
-            <Link to={`/candidate/application/${application.id}`}>
+            <Link to={paths.candidate.application(application.id)}>
               <Typography.Text strong>
                 {application.job?.title ?? 'Job no longer available'}
               </Typography.Text>
@@ -50,7 +50,7 @@ export function ApplicationsList({ applications, paging, loading }: Applications
 
 export function ApplicationsCard(props: ApplicationsListProps) {
   return (
-    <Card title="Your Applications" extra={<Link to="/candidate/applications">View All</Link>}>
+    <Card title="Your Applications" extra={<Link to={paths.candidate.applications}>View All</Link>}>
       <ApplicationsList {...props} />
     </Card>
   );

@@ -1,16 +1,14 @@
-import { useAuthStore } from '@portal/shared';
+import { fakeApi, renderInPortal, type ApiRequest } from '@portal/shared/testing';
 import type { User } from '@supabase/supabase-js';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInPortal } from '@portal/shared/testing';
-import { getApplications } from '../api/get-applications';
 import type { CandidateApplication } from '../types';
 import { ApplicationsPage } from './applications-page';
 
-jest.mock('../api/get-applications');
-
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const TOTAL = 23;
+const auth = { user: { id: USER_ID, email: 'jordan@example.com' } as User };
+const FUNCTION = '/functions/v1/get-candidate-data';
 
 function application(n: number): CandidateApplication {
   return {
@@ -23,23 +21,36 @@ function application(n: number): CandidateApplication {
   };
 }
 
+interface PageRequest {
+  operation: string;
+  userId: string;
+  page: number;
+  pageSize: number;
+}
+
+/** What the candidate function was asked for, in order. */
+const pagesAsked = (requests: ApiRequest[]) =>
+  requests
+    .filter((request) => request.path === FUNCTION)
+    .map((request) => request.body as PageRequest);
+
 describe('all applications page', () => {
+  let requests: ApiRequest[];
   beforeEach(() => {
-    jest.resetAllMocks();
-    useAuthStore.setState({
-      user: { id: USER_ID, email: 'jordan@example.com' } as User,
-      loading: false,
-    });
-    jest.mocked(getApplications).mockImplementation(async ({ page, pageSize }) => {
+    requests = fakeApi(({ path, body }) => {
+      if (path !== FUNCTION) return undefined;
+      const { page, pageSize } = body as PageRequest;
       const first = (page - 1) * pageSize + 1;
       const last = Math.min(TOTAL, page * pageSize);
       return {
-        applications:
-          first > last
-            ? []
-            : Array.from({ length: last - first + 1 }, (_, i) => application(first + i)),
-        total: TOTAL,
-        interviewCount: 1,
+        body: {
+          applications:
+            first > last
+              ? []
+              : Array.from({ length: last - first + 1 }, (_, i) => application(first + i)),
+          total: TOTAL,
+          interviewCount: 1,
+        },
       };
     });
   });
@@ -48,21 +59,24 @@ describe('all applications page', () => {
     within(screen.getByRole('list', { name: 'Your applications' })).getAllByRole('listitem');
 
   it('loads ten at a time and moves between pages on the server', async () => {
-    renderInPortal(<ApplicationsPage />, { path: '/candidate/applications' });
+    renderInPortal(<ApplicationsPage />, { path: '/candidate/applications', auth });
     await waitFor(() => expect(rows()).toHaveLength(10));
-    expect(getApplications).toHaveBeenCalledWith({ userId: USER_ID, page: 1, pageSize: 10 });
+    expect(pagesAsked(requests)).toEqual([
+      { operation: 'applications', userId: USER_ID, page: 1, pageSize: 10 },
+    ]);
     expect(screen.getByText('1-10 of 23')).toBeInTheDocument();
 
     await userEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(getApplications).toHaveBeenLastCalledWith({ userId: USER_ID, page: 3, pageSize: 10 });
+    expect(pagesAsked(requests).at(-1)).toMatchObject({ page: 3, pageSize: 10 });
     expect(screen.getByText('21-23 of 23')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/candidate/applications?page=3');
   });
 
   it('opens the page named in the address and steps back when it no longer exists', async () => {
-    renderInPortal(<ApplicationsPage />, { path: '/candidate/applications?page=7' });
+    renderInPortal(<ApplicationsPage />, { path: '/candidate/applications?page=7', auth });
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(getApplications).toHaveBeenCalledWith({ userId: USER_ID, page: 7, pageSize: 10 });
-    expect(getApplications).toHaveBeenLastCalledWith({ userId: USER_ID, page: 3, pageSize: 10 });
+    expect(pagesAsked(requests).map(({ page }) => page)).toEqual([7, 3]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/candidate/applications?page=3');
   });
 });

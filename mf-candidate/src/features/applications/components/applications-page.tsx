@@ -1,27 +1,28 @@
 import { AreaError, PageLoader, useAuthStore } from '@portal/shared';
 import { Card, Typography } from 'antd';
+import { useLastPageGuard } from '../../../lib/use-last-page-guard';
 import { usePageParam } from '../../../lib/use-page-param';
-import { useServerPage } from '../../../lib/use-server-page';
-import { getApplications } from '../api/get-applications';
+import { useApplicationsQuery } from '../api/get-applications';
 import { ApplicationsList } from './applications-card';
 
 const PAGE_SIZE = 10;
 
 /** Every application of the candidate, newest first, a page at a time. */
 export function ApplicationsPage() {
-  const userId = useAuthStore((state) => state.user?.id ?? null);
+  const userId = useAuthStore((state) => state.user?.id ?? '');
   const [page, setPage] = usePageParam();
-  const applications = useServerPage(
-    userId ? (current) => getApplications({ userId, page: current, pageSize: PAGE_SIZE }) : null,
-    [userId],
-    { page, pageSize: PAGE_SIZE, onPageChange: setPage },
-  );
+  const applications = useApplicationsQuery({ userId, page, pageSize: PAGE_SIZE }, !!userId);
+  useLastPageGuard(applications.data?.total, {
+    page,
+    pageSize: PAGE_SIZE,
+    onPageChange: setPage,
+  });
   if (applications.error) {
     return (
       <AreaError
         title="Failed to fetch applications"
         error={applications.error}
-        onRetry={applications.reload}
+        onRetry={() => void applications.refetch()}
       />
     );
   }
@@ -32,7 +33,7 @@ export function ApplicationsPage() {
       <Card>
         <ApplicationsList
           applications={applications.data.applications}
-          loading={applications.loading}
+          loading={applications.isPlaceholderData}
           paging={{
             page,
             pageSize: PAGE_SIZE,

@@ -30,5 +30,5 @@ export async function createApplication(input: CreateApplicationInput): Promise<
     p_status: 'applied',
   });
   if (error) throw new CreateApplicationError(error.message, error.code);
-  return data as string;
+  return data;
 }

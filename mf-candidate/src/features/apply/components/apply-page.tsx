@@ -1,4 +1,6 @@
-import { PageLoader, useAuthStore, useToast } from '@portal/shared';
+import { PageLoader, messageOf, paths, useAuthStore, useToast } from '@portal/shared';
+import { FormField } from '@portal/shared/forms';
+import { isNotFound } from '@portal/shared/supabase';
 import {
   APPLY_LOGIN_MESSAGE,
   APPLY_REQUIRED_ANSWERS_MESSAGE,
@@ -7,16 +9,12 @@ import {
 import { Button, Card, Col, Flex, Form, Result, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FormField } from '@portal/shared/forms';
 import { JobSummaryCard } from '../../../components/jobs/job-summary-card';
-import { isNotFound } from '@portal/shared/supabase';
 import { companyNameOf } from '../../../lib/jobs/types';
-import { useAsyncData } from '../../../lib/use-async-data';
-import { getCandidateId } from '../api/get-candidate-id';
-import { createApplication, CreateApplicationError } from '../api/create-application';
-import { getJobDetails } from '../api/get-job-details';
-import { getJobQuestions, type JobQuestion } from '../api/get-job-questions';
-import { saveApplicationAnswers } from '../api/save-application-answers';
+import { CreateApplicationError } from '../api/create-application';
+import { useJobDetailsQuery } from '../api/get-job-details';
+import { useJobQuestionsQuery } from '../api/get-job-questions';
+import { useSubmitApplicationMutation } from '../api/submit-application';
 import { JobDetailsSections } from './job-details-sections';
 import { QuestionInput } from './question-input';
 
@@ -30,7 +28,7 @@ function JobNotFound() {
       title="Job Not Found"
       subTitle="This job does not exist or is no longer open for applications."
       extra={
-        <Button type="primary" onClick={() => navigate('/candidate/dashboard')}>
+        <Button type="primary" onClick={() => navigate(paths.candidate.dashboard)}>
           Back to Dashboard
         </Button>
       }
@@ -38,108 +36,80 @@ function JobNotFound() {
   );
 }
 
-/** Job and questions; question load failures are ignored (the job can still be applied to). */
-function useJobWithQuestions(jobId: string | undefined) {
-  const userId = useAuthStore((state) => state.user?.id ?? null);
-  const valid = !!jobId && UUID.test(jobId);
-  return useAsyncData(
-    userId && valid
-      ? async () => {
-          const [job, questions] = await Promise.all([
-            getJobDetails({ userId, jobId }),
-            getJobQuestions({ userId, jobId }).catch(() => [] as JobQuestion[]),
-          ]);
-          return { job, questions };
-        }
-      : null,
-    [userId, jobId, valid],
-  );
-}
-
 export function ApplyPage() {
-  const { jobId } = useParams();
+  const { jobId = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const user = useAuthStore((state) => state.user);
-  const loaded = useJobWithQuestions(jobId);
+  const userId = useAuthStore((state) => state.user?.id ?? '');
+  const valid = UUID.test(jobId);
+  const job = useJobDetailsQuery({ userId, jobId }, !!userId && valid);
+  // A job whose questions cannot be read can still be applied to.
+  const questions = useJobQuestionsQuery({ userId, jobId }, !!userId && valid);
+  const submission = useSubmitApplicationMutation();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  const [submitting, setSubmitting] = useState(false);
 
-  if (!jobId || !UUID.test(jobId)) return <JobNotFound />;
-  if (loaded.error) {
-    if (isNotFound(loaded.error)) return <JobNotFound />;
-    const cause = loaded.error instanceof Error ? loaded.error.message : String(loaded.error);
+  if (!valid) return <JobNotFound />;
+  if (job.error) {
+    if (isNotFound(job.error)) return <JobNotFound />;
     return (
       <Result
         status="error"
-        title={`Failed to load job details: ${cause}`}
+        title={`Failed to load job details: ${messageOf(job.error)}`}
         extra={
-          <Button type="primary" onClick={loaded.reload}>
+          <Button type="primary" onClick={() => void job.refetch()}>
             Retry
           </Button>
         }
       />
     );
   }
-  if (loaded.loading || !loaded.data) return <PageLoader label="Loading job..." />;
-  const { job, questions } = loaded.data;
-  if (!job) return <JobNotFound />;
-  const currentJob = job;
+  if (job.data === undefined || questions.isPending) return <PageLoader label="Loading job..." />;
+  if (!job.data) return <JobNotFound />;
+  const currentJob = job.data;
+  const jobQuestions = questions.data ?? [];
 
   async function submit() {
-    if (!user) {
+    if (!userId) {
       toast.error(APPLY_LOGIN_MESSAGE);
       return;
     }
-    const check = candidateApplicationAnswersSchema(questions).safeParse(answers);
+    const check = candidateApplicationAnswersSchema(jobQuestions).safeParse(answers);
     if (!check.success) {
       setInvalid(
         new Set(
-          questions.filter((q) => q.is_required && !(answers[q.id] ?? '').trim()).map((q) => q.id),
+          jobQuestions
+            .filter((q) => q.is_required && !(answers[q.id] ?? '').trim())
+            .map((q) => q.id),
         ),
       );
       toast.error(APPLY_REQUIRED_ANSWERS_MESSAGE);
       return;
     }
     setInvalid(new Set());
-    setSubmitting(true);
     try {
-      const { candidateId, missingFields } = await getCandidateId({ userId: user.id });
-      if (missingFields.length > 0) {
+      const result = await submission.mutateAsync({
+        userId,
+        jobId: currentJob.id,
+        answers: jobQuestions.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? '' })),
+      });
+      if (!result.submitted) {
         toast.error(
-          `Please complete these required fields in your profile: ${missingFields.join(', ')}`,
+          result.missingFields.length > 0
+            ? `Please complete these required fields in your profile: ${result.missingFields.join(', ')}`
+            : 'Please complete your candidate profile first',
         );
-        navigate('/candidate/profile');
+        navigate(paths.candidate.profile);
         return;
-      }
-      if (!candidateId) {
-        toast.error('Please complete your candidate profile first');
-        navigate('/candidate/profile');
-        return;
-      }
-      const applicationId = await createApplication({ jobId: currentJob.id, candidateId });
-      try {
-        await saveApplicationAnswers({
-          applicationId,
-          answers: questions.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? '' })),
-        });
-      } catch (error) {
-        // The application counts even when its answers could not be stored.
-        console.error('Failed to save application answers', error);
       }
       toast.success('Application submitted successfully!');
-      navigate('/candidate/dashboard');
+      navigate(paths.candidate.dashboard);
     } catch (error) {
       if (error instanceof CreateApplicationError && error.isDuplicate) {
         toast.error('You have already applied for this job');
       } else {
-        toast.error(
-          `Failed to submit application: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        toast.error(`Failed to submit application: ${messageOf(error)}`);
       }
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -168,13 +138,13 @@ export function ApplyPage() {
                 }}
               >
                 <Form layout="vertical" component={false}>
-                  {questions.length === 0 ? (
+                  {jobQuestions.length === 0 ? (
                     <Typography.Paragraph type="secondary">
                       This job has no screening questions. Submit your application when you are
                       ready.
                     </Typography.Paragraph>
                   ) : (
-                    questions.map((question) => {
+                    jobQuestions.map((question) => {
                       const id = `question-${question.id}`;
                       return (
                         <FormField
@@ -201,10 +171,13 @@ export function ApplyPage() {
                     })
                   )}
                   <Flex gap={8}>
-                    <Button type="primary" htmlType="submit" loading={submitting}>
+                    <Button type="primary" htmlType="submit" loading={submission.isPending}>
                       Submit Application
                     </Button>
-                    <Button onClick={() => navigate('/candidate/dashboard')} disabled={submitting}>
+                    <Button
+                      onClick={() => navigate(paths.candidate.dashboard)}
+                      disabled={submission.isPending}
+                    >
                       Cancel
                     </Button>
                   </Flex>

@@ -1,4 +1,4 @@
-import { formatDate, underscoresToSpaces } from '@portal/shared';
+import { formatDate, paths, underscoresToSpaces } from '@portal/shared';
 import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { PagedList, type ServerPaging } from '../../../components/paged-list';
@@ -27,7 +27,7 @@ export function JobsList({ jobs, paging, loading }: JobsListProps) {
       renderItem={(job) => (
         <Flex justify="space-between" align="center" gap={12} wrap>
           <Flex vertical gap={4}>
-            <Link to={`/jobs/${job.id}`}>
+            <Link to={paths.publicJob(job.id)}>
               <Typography.Text strong>{job.title}</Typography.Text>
             </Link>
             <Typography.Text type="secondary">
@@ -42,7 +42,7 @@ export function JobsList({ jobs, paging, loading }: JobsListProps) {
           <Button
             type="primary"
             aria-label={`Apply Now: ${job.title}`}
-            onClick={() => navigate(`/candidate/apply/${job.id}`)}
+            onClick={() => navigate(paths.candidate.apply(job.id))}
           >
             Apply Now
           </Button>
@@ -55,7 +55,7 @@ export function JobsList({ jobs, paging, loading }: JobsListProps) {
 /** 'Jobs You Can Apply For' on the dashboard, with a link to the full list. */
 export function JobsCard(props: JobsListProps) {
   return (
-    <Card title="Jobs You Can Apply For" extra={<Link to="/candidate/jobs">View All</Link>}>
+    <Card title="Jobs You Can Apply For" extra={<Link to={paths.candidate.jobs}>View All</Link>}>
       <JobsList {...props} />
     </Card>
   );

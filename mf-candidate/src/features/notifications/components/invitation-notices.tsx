@@ -1,54 +1,50 @@
 import { useToast } from '@portal/shared';
 import { Alert, Button, Flex, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { acceptCompanyInvitation } from '../api/accept-company-invitation';
-import { dismissNotification } from '../api/dismiss-notification';
-import { markNotificationRead } from '../api/mark-notification-read';
+import {
+  ACCEPT_FAILURE_TITLE,
+  useAcceptCompanyInvitationMutation,
+} from '../api/accept-company-invitation';
+import { useDismissNotificationMutation } from '../api/dismiss-notification';
 import type { CompanyInvitationNotification } from '../types';
 
 export interface InvitationNoticesProps {
   userId: string;
   notifications: CompanyInvitationNotification[];
-  /** Called once a notice is handled so it leaves the list (and the profile can refresh). */
-  onHandled(notificationId: string, accepted: boolean): void;
 }
 
-/** Company-invitation notice cards with 'Accept Invitation' and 'Decline'. */
-export function InvitationNotices({ userId, notifications, onHandled }: InvitationNoticesProps) {
+/**
+ * Company-invitation notice cards with 'Accept Invitation' and 'Decline'; a handled notice leaves
+ * the list when the notices reload.
+ */
+export function InvitationNotices({ userId, notifications }: InvitationNoticesProps) {
   const toast = useToast();
-  const [busy, setBusy] = useState<string | null>(null);
+  const acceptance = useAcceptCompanyInvitationMutation();
+  const dismissal = useDismissNotificationMutation();
+  const busy = acceptance.isPending
+    ? acceptance.variables.notificationId
+    : dismissal.isPending
+      ? dismissal.variables.notificationId
+      : null;
 
-  async function accept(notification: CompanyInvitationNotification) {
+  function accept(notification: CompanyInvitationNotification) {
     const companyId = notification.data?.company_id;
-    setBusy(notification.id);
-    try {
-      if (!companyId) throw new Error('The invitation names no company');
-      await acceptCompanyInvitation({ userId, companyId });
-    } catch {
-      toast.error('Failed to accept invitation. Please try again.');
-      setBusy(null);
+    if (!companyId) {
+      toast.error(ACCEPT_FAILURE_TITLE);
       return;
     }
-    try {
-      await markNotificationRead({ notificationId: notification.id });
-    } catch {
-      toast.error('Failed to mark notification as read');
-    }
-    toast.success('Invitation Accepted', 'You are now associated with the company.');
-    setBusy(null);
-    onHandled(notification.id, true);
+    acceptance.mutate(
+      { userId, companyId, notificationId: notification.id },
+      {
+        onSuccess: ({ noticeLeftUnread }) => {
+          if (noticeLeftUnread) toast.error('Failed to mark notification as read');
+          toast.success('Invitation Accepted', 'You are now associated with the company.');
+        },
+      },
+    );
   }
 
-  async function decline(notification: CompanyInvitationNotification) {
-    setBusy(notification.id);
-    try {
-      await dismissNotification({ notificationId: notification.id, userId });
-      onHandled(notification.id, false);
-    } catch {
-      toast.error('Failed to dismiss notification');
-    } finally {
-      setBusy(null);
-    }
+  function decline(notification: CompanyInvitationNotification) {
+    dismissal.mutate({ notificationId: notification.id, userId });
   }
 
   if (notifications.length === 0) return null;
@@ -81,11 +77,11 @@ export function InvitationNotices({ userId, notifications, onHandled }: Invitati
                     type="primary"
                     loading={busy === notification.id}
                     disabled={busy !== null && busy !== notification.id}
-                    onClick={() => void accept(notification)}
+                    onClick={() => accept(notification)}
                   >
                     Accept Invitation
                   </Button>
-                  <Button disabled={busy !== null} onClick={() => void decline(notification)}>
+                  <Button disabled={busy !== null} onClick={() => decline(notification)}>
                     Decline
                   </Button>
                 </Flex>

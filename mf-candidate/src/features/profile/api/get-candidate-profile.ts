@@ -1,5 +1,7 @@
 import { getSupabase } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { profileKeys } from '../../../lib/profile/keys';
 import type { CandidateProfile } from '../types';
 
 export const getCandidateProfileInput = z.object({ userId: z.uuid(), email: z.string() });
@@ -28,8 +30,7 @@ async function fetchByFunction(
     p_user_id: userId,
   });
   if (error) return { row: null, error };
-  const rows = (Array.isArray(data) ? data : data ? [data] : []) as CandidateProfile[];
-  return { row: rows[0] ?? null, error: null };
+  return { row: data[0] ?? null, error: null };
 }
 
 async function fetchByTable(userId: string): Promise<CandidateProfile | null> {
@@ -39,7 +40,7 @@ async function fetchByTable(userId: string): Promise<CandidateProfile | null> {
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw new Error(`Failed to fetch profile: ${error.message}`);
-  return data as CandidateProfile | null;
+  return data;
 }
 
 /** Creates the minimal record; a duplicate key means it exists already. */
@@ -73,4 +74,14 @@ export async function getCandidateProfile(
   if (second.error || !second.row)
     throw new Error(`Failed to fetch profile${second.error ? `: ${second.error.message}` : ''}`);
   return second.row;
+}
+
+export const candidateProfileQuery = (input: GetCandidateProfileInput) =>
+  queryOptions({
+    queryKey: profileKeys.own(input.userId),
+    queryFn: () => getCandidateProfile(input),
+  });
+
+export function useCandidateProfileQuery(input: GetCandidateProfileInput, enabled = true) {
+  return useQuery({ ...candidateProfileQuery(input), enabled });
 }

@@ -1,5 +1,7 @@
 import { getSupabase } from '@portal/shared/supabase';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { profileKeys } from '../../../lib/profile/keys';
 import { deletableLocation } from '../utils/document-location';
 
 export const removeCandidateDocumentInput = z.object({
@@ -25,4 +27,15 @@ export async function removeCandidateDocument(input: RemoveCandidateDocumentInpu
           p_url: '',
         });
   if (error) throw new Error(error.message);
+}
+
+/** Removes one document; the card words a failure itself, and the profile reloads. */
+export function useRemoveCandidateDocumentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeCandidateDocument,
+    meta: { errorToast: false },
+    onSuccess: (_result, { userId }) =>
+      queryClient.invalidateQueries({ queryKey: profileKeys.own(userId) }),
+  });
 }

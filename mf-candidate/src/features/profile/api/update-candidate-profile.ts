@@ -1,6 +1,8 @@
 import { candidateProfileSchema } from '@portal/shared/validation';
 import { getSupabase } from '@portal/shared/supabase';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { profileKeys } from '../../../lib/profile/keys';
 import type { CandidateProfile } from '../types';
 
 export const updateCandidateProfileInput = z.object({
@@ -34,6 +36,18 @@ export async function updateCandidateProfile(
     p_country: values.country ?? '',
   });
   if (error) throw new Error(error.message);
-  const rows = (Array.isArray(data) ? data : data ? [data] : []) as CandidateProfile[];
-  return rows[0] ?? null;
+  return data[0] ?? null;
+}
+
+/** Saves the profile; the saved row replaces the cached one and every screen showing it reloads. */
+export function useUpdateCandidateProfileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCandidateProfile,
+    meta: { errorToast: 'Failed to update profile' },
+    onSuccess: (saved, { userId }) => {
+      if (saved) queryClient.setQueryData(profileKeys.own(userId), saved);
+      return queryClient.invalidateQueries({ queryKey: profileKeys.own(userId) });
+    },
+  });
 }

@@ -1,5 +1,7 @@
 import { getSupabase, randomObjectPath, uploadWithProgress } from '@portal/shared/supabase';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { profileKeys } from '../../../lib/profile/keys';
 import { DOCUMENT_BUCKETS } from '../utils/document-location';
 
 export const uploadCandidateDocumentInput = z.object({
@@ -7,13 +9,15 @@ export const uploadCandidateDocumentInput = z.object({
   kind: z.enum(['resume', 'cover_letter', 'certificate']),
   file: z.instanceof(File),
 });
-export type UploadCandidateDocumentInput = z.infer<typeof uploadCandidateDocumentInput>;
+export type UploadCandidateDocumentInput = z.infer<typeof uploadCandidateDocumentInput> & {
+  onProgress?: (percent: number) => void;
+};
 
 /** Uploads a document into the user's folder and records its URL on the profile. */
 export async function uploadCandidateDocument(
   input: UploadCandidateDocumentInput,
-  onProgress: (percent: number) => void = () => undefined,
 ): Promise<string> {
+  const { onProgress } = input;
   const { userId, kind, file } = uploadCandidateDocumentInput.parse(input);
   const supabase = getSupabase();
   const bucket = DOCUMENT_BUCKETS[kind];
@@ -30,4 +34,15 @@ export async function uploadCandidateDocument(
     throw new Error(error.message);
   }
   return url;
+}
+
+/** Uploads one file; the profile, which lists the documents, reloads. */
+export function useUploadCandidateDocumentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCandidateDocument,
+    meta: { errorToast: 'Error uploading file' },
+    onSuccess: (_url, { userId }) =>
+      queryClient.invalidateQueries({ queryKey: profileKeys.own(userId) }),
+  });
 }

@@ -1,11 +1,9 @@
-import { PageLoader, useAuthStore, useToast } from '@portal/shared';
+import { PageLoader, messageOf, paths, useAuthStore, useToast } from '@portal/shared';
 import { type CandidateProfileValues } from '@portal/shared/validation';
 import { Button, Card, Col, Flex, Progress, Result, Row, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { updateCandidateProfile } from '../api/update-candidate-profile';
+import { useUpdateCandidateProfileMutation } from '../api/update-candidate-profile';
 import { useCandidateProfile } from '../hooks/use-candidate-profile';
-import type { CandidateProfile } from '../types';
 import { completionColor, profileCompletion } from '../utils/profile-completion';
 import { DocumentUploadCard } from './document-upload-card';
 import { ProfileForm } from './profile-form';
@@ -19,10 +17,7 @@ export function AuthenticationRequired() {
         title="Authentication Required"
         subTitle="You need to be logged in to view this page"
         extra={
-          <Button
-            type="primary"
-            onClick={() => navigate('/signin?redirect=%2Fcandidate%2Fprofile')}
-          >
+          <Button type="primary" onClick={() => navigate(paths.signIn(paths.candidate.profile))}>
             Sign In
           </Button>
         }
@@ -31,26 +26,12 @@ export function AuthenticationRequired() {
   );
 }
 
-function withDocument(
-  profile: CandidateProfile,
-  kind: 'resume' | 'cover_letter' | 'certificate',
-  url: string | null,
-) {
-  if (kind === 'resume') return { ...profile, resume_url: url };
-  if (kind === 'cover_letter') return { ...profile, cover_letter_url: url };
-  const certificates = profile.certificates ?? [];
-  return {
-    ...profile,
-    certificates: url && !certificates.includes(url) ? [...certificates, url] : certificates,
-  };
-}
-
 export function CandidateProfilePage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { user, loading: authLoading } = useAuthStore();
   const profile = useCandidateProfile();
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateCandidateProfileMutation();
 
   if (authLoading) return <PageLoader />;
   if (!user) return <AuthenticationRequired />;
@@ -60,9 +41,9 @@ export function CandidateProfilePage() {
         <Result
           status="error"
           title="Failed to load profile"
-          subTitle={profile.error instanceof Error ? profile.error.message : undefined}
+          subTitle={messageOf(profile.error)}
           extra={
-            <Button type="primary" onClick={profile.reload}>
+            <Button type="primary" onClick={() => void profile.refetch()}>
               Retry
             </Button>
           }
@@ -70,40 +51,23 @@ export function CandidateProfilePage() {
       </Card>
     );
   }
-  if (profile.loading || !profile.data) return <PageLoader label="Loading profile..." />;
+  if (!profile.data) return <PageLoader label="Loading profile..." />;
 
   const data = profile.data;
   const percent = profileCompletion(data);
   const userId = user.id;
 
-  async function save(values: CandidateProfileValues) {
-    setSaving(true);
-    try {
-      const saved = await updateCandidateProfile({ userId, values });
-      if (saved) profile.setData(() => saved);
-      toast.success('Your profile has been successfully updated.');
-      navigate('/candidate/dashboard');
-    } catch (error) {
-      toast.error('Failed to update profile', error instanceof Error ? error.message : undefined);
-    } finally {
-      setSaving(false);
-    }
+  function save(values: CandidateProfileValues) {
+    update.mutate(
+      { userId, values },
+      {
+        onSuccess: () => {
+          toast.success('Your profile has been successfully updated.');
+          navigate(paths.candidate.dashboard);
+        },
+      },
+    );
   }
-
-  const update = (kind: 'resume' | 'cover_letter' | 'certificate') => ({
-    onUploaded: (url: string) =>
-      profile.setData((current) => current && withDocument(current, kind, url)),
-    onRemoved: (url: string) =>
-      profile.setData((current) => {
-        if (!current) return current;
-        if (kind === 'certificate')
-          return {
-            ...current,
-            certificates: (current.certificates ?? []).filter((c) => c !== url),
-          };
-        return withDocument(current, kind, null);
-      }),
-  });
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -126,12 +90,7 @@ export function CandidateProfilePage() {
       </Flex>
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={15}>
-          <ProfileForm
-            key={data.id}
-            profile={data}
-            saving={saving}
-            onSave={(values) => void save(values)}
-          />
+          <ProfileForm key={data.id} profile={data} saving={update.isPending} onSave={save} />
         </Col>
         <Col xs={24} xl={9}>
           <Space orientation="vertical" size="large" style={{ width: '100%' }} id="documents">
@@ -141,7 +100,6 @@ export function CandidateProfilePage() {
               title="Resume"
               noun="resume"
               files={data.resume_url ? [data.resume_url] : []}
-              {...update('resume')}
             />
             <DocumentUploadCard
               userId={userId}
@@ -149,7 +107,6 @@ export function CandidateProfilePage() {
               title="Cover Letter"
               noun="cover letter"
               files={data.cover_letter_url ? [data.cover_letter_url] : []}
-              {...update('cover_letter')}
             />
             <DocumentUploadCard
               userId={userId}
@@ -158,7 +115,6 @@ export function CandidateProfilePage() {
               noun="certificate"
               multiple
               files={data.certificates ?? []}
-              {...update('certificate')}
             />
           </Space>
         </Col>

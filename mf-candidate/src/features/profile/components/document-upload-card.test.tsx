@@ -1,12 +1,14 @@
-import { screen } from '@testing-library/react';
+import { fakeApi, renderInPortal, type ApiRequest } from '@portal/shared/testing';
+import { uploadWithProgress } from '@portal/shared/supabase';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderInPortal } from '@portal/shared/testing';
-import { removeCandidateDocument } from '../api/remove-candidate-document';
-import { uploadCandidateDocument } from '../api/upload-candidate-document';
 import { DocumentUploadCard } from './document-upload-card';
 
-jest.mock('../api/remove-candidate-document');
-jest.mock('../api/upload-candidate-document');
+// jsdom cannot send the upload's XMLHttpRequest; everything after it goes to the fake API.
+jest.mock('@portal/shared/supabase', () => ({
+  ...jest.requireActual('@portal/shared/supabase'),
+  uploadWithProgress: jest.fn(),
+}));
 // The icon package ships ESM only; icons play no part in this behaviour.
 jest.mock('@ant-design/icons', () => ({
   DeleteOutlined: () => null,
@@ -15,11 +17,13 @@ jest.mock('@ant-design/icons', () => ({
 }));
 
 const USER = '11111111-1111-4111-8111-111111111111';
+const DOCUMENT_URL = '/rest/v1/rpc/update_candidate_document_url';
+const PROFILE_KEY = ['candidate-profile', 'own', USER];
+
+let requests: ApiRequest[];
 
 function renderCard(files: string[] = [], multiple = false) {
-  const onUploaded = jest.fn();
-  const onRemoved = jest.fn();
-  renderInPortal(
+  const { queryClient } = renderInPortal(
     <DocumentUploadCard
       userId={USER}
       kind={multiple ? 'certificate' : 'resume'}
@@ -27,22 +31,23 @@ function renderCard(files: string[] = [], multiple = false) {
       noun={multiple ? 'certificate' : 'resume'}
       multiple={multiple}
       files={files}
-      onUploaded={onUploaded}
-      onRemoved={onRemoved}
     />,
   );
-  return { onUploaded, onRemoved };
+  return jest.spyOn(queryClient, 'invalidateQueries');
 }
 
 describe('document upload card', () => {
   beforeEach(() => {
-    jest.resetAllMocks();
-    // Storage signs a link to the stored object.
-    fakeApi(({ method, path }) =>
-      method === 'POST' && path.startsWith('/storage/v1/object/sign/')
-        ? { body: { signedURL: `${path.slice('/storage/v1'.length)}?token=t` } }
-        : undefined,
-    );
+    jest.mocked(uploadWithProgress).mockReset();
+    requests = fakeApi(({ method, path }) => {
+      // Storage signs a link to the stored object.
+      if (method === 'POST' && path.startsWith('/storage/v1/object/sign/'))
+        return { body: { signedURL: `${path.slice('/storage/v1'.length)}?token=t` } };
+      if (method === 'DELETE' && path === '/storage/v1/object/candidate_resumes')
+        return { body: [] };
+      if (path === DOCUMENT_URL) return { body: null };
+      return undefined;
+    });
   });
 
   it('asks for a file when Upload is chosen without one', async () => {
@@ -50,26 +55,46 @@ describe('document upload card', () => {
     expect(screen.getByText('No file selected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload Resume' }));
     expect(await screen.findByText('Please select a file first.')).toBeInTheDocument();
-    expect(uploadCandidateDocument).not.toHaveBeenCalled();
+    expect(uploadWithProgress).not.toHaveBeenCalled();
   });
 
-  it('uploads the chosen file with progress and reports success', async () => {
-    jest.mocked(uploadCandidateDocument).mockImplementation(async (_input, onProgress) => {
+  it('uploads the chosen file with progress, records it on the profile and reloads the profile', async () => {
+    jest.mocked(uploadWithProgress).mockImplementation(async ({ bucket, path, onProgress }) => {
       onProgress?.(50);
-      return 'http://api/storage/v1/object/public/candidate_resumes/u/cv.pdf';
+      return { bucket, path };
     });
-    const { onUploaded } = renderCard();
+    const invalidate = renderCard();
     const file = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('Choose resume file'), file);
     await userEvent.click(screen.getByRole('button', { name: 'Upload Resume' }));
     expect(await screen.findByText('File uploaded successfully')).toBeInTheDocument();
-    expect(onUploaded).toHaveBeenCalledWith(
-      'http://api/storage/v1/object/public/candidate_resumes/u/cv.pdf',
-    );
+    const [{ bucket, path }] = jest.mocked(uploadWithProgress).mock.calls[0];
+    expect(bucket).toBe('candidate_resumes');
+    expect(path).toMatch(new RegExp(`^${USER}/[0-9a-f-]+\\.pdf$`));
+    expect(requests.find((request) => request.path === DOCUMENT_URL)?.body).toEqual({
+      p_user_id: USER,
+      p_document_type: 'resume',
+      p_url: `http://localhost:54321/storage/v1/object/public/candidate_resumes/${path}`,
+    });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: PROFILE_KEY });
     expect(screen.getByRole('progressbar', { name: 'Resume upload progress' })).toHaveAttribute(
       'aria-valuenow',
       '100',
     );
+  });
+
+  it('says why an upload failed', async () => {
+    jest
+      .mocked(uploadWithProgress)
+      .mockRejectedValue(new Error('The object exceeded the maximum allowed size'));
+    const invalidate = renderCard();
+    const file = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Choose resume file'), file);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Resume' }));
+    expect(await screen.findByText('Error uploading file')).toBeInTheDocument();
+    expect(screen.getByText('The object exceeded the maximum allowed size')).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === DOCUMENT_URL)).toEqual([]);
+    expect(invalidate).not.toHaveBeenCalled();
   });
 
   it('refuses a file type the card does not accept', async () => {
@@ -80,7 +105,7 @@ describe('document upload card', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Upload Resume' }));
     expect(await screen.findByText('Error uploading file')).toBeInTheDocument();
-    expect(uploadCandidateDocument).not.toHaveBeenCalled();
+    expect(uploadWithProgress).not.toHaveBeenCalled();
   });
 
   it('lists certificates as Certificates #n with signed View links', async () => {
@@ -101,13 +126,19 @@ describe('document upload card', () => {
     );
   });
 
-  it('deletes a document after confirmation', async () => {
-    jest.mocked(removeCandidateDocument).mockResolvedValue();
+  it('deletes a document after confirmation, clears it from the profile and reloads it', async () => {
     const url = 'http://a/storage/v1/object/public/candidate_resumes/u/cv.pdf';
-    const { onRemoved } = renderCard([url]);
+    const invalidate = renderCard([url]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Resume' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('File deleted successfully')).toBeInTheDocument();
-    expect(onRemoved).toHaveBeenCalledWith(url);
+    const removal = requests.find((request) => request.method === 'DELETE');
+    expect(removal?.body).toEqual({ prefixes: ['u/cv.pdf'] });
+    expect(requests.find((request) => request.path === DOCUMENT_URL)?.body).toEqual({
+      p_user_id: USER,
+      p_document_type: 'resume',
+      p_url: '',
+    });
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: PROFILE_KEY }));
   });
 });

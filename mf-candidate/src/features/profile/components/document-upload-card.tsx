@@ -1,6 +1,5 @@
 import { DeleteOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
-import { useToast } from '@portal/shared';
-import { getDocumentLink } from '@portal/shared/supabase';
+import { messageOf, useToast } from '@portal/shared';
 import {
   CANDIDATE_DOCUMENT_ACCEPT,
   CANDIDATE_NO_FILE_MESSAGE,
@@ -8,15 +7,12 @@ import {
   type CandidateDocumentKind,
 } from '@portal/shared/validation';
 import { Button, Card, Empty, Flex, Popconfirm, Progress, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { PagedList } from '../../../components/paged-list';
-import { removeCandidateDocument } from '../api/remove-candidate-document';
-import { uploadCandidateDocument } from '../api/upload-candidate-document';
-import {
-  DOCUMENT_BUCKETS,
-  INVALID_FORMAT_MESSAGE,
-  INVALID_URL_MESSAGE,
-} from '../utils/document-location';
+import { useDocumentLinkQuery } from '../api/get-document-link';
+import { useRemoveCandidateDocumentMutation } from '../api/remove-candidate-document';
+import { useUploadCandidateDocumentMutation } from '../api/upload-candidate-document';
+import { INVALID_FORMAT_MESSAGE, INVALID_URL_MESSAGE } from '../utils/document-location';
 
 type UploadState = 'idle' | 'uploading' | 'done' | 'error';
 
@@ -30,8 +26,6 @@ export interface DocumentUploadCardProps {
   /** Stored URLs of this kind (one for resume and cover letter, several for certificates). */
   files: string[];
   multiple?: boolean;
-  onUploaded(url: string): void;
-  onRemoved(url: string): void;
 }
 
 function documentName(title: string, index: number, multiple: boolean) {
@@ -48,16 +42,7 @@ function ViewLink({
   stored: string;
   name: string;
 }) {
-  const [href, setHref] = useState<string | null>(null);
-  useEffect(() => {
-    let active = true;
-    getDocumentLink(stored, DOCUMENT_BUCKETS[kind])
-      .then((link) => active && setHref(link))
-      .catch(() => active && setHref(null));
-    return () => {
-      active = false;
-    };
-  }, [kind, stored]);
+  const href = useDocumentLinkQuery({ kind, stored }).data;
   return (
     <Button
       type="link"
@@ -81,15 +66,15 @@ export function DocumentUploadCard({
   noun,
   files,
   multiple = false,
-  onUploaded,
-  onRemoved,
 }: DocumentUploadCardProps) {
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<File[]>([]);
   const [state, setState] = useState<UploadState>('idle');
   const [progress, setProgress] = useState(0);
-  const [removing, setRemoving] = useState<string | null>(null);
+  const uploading = useUploadCandidateDocumentMutation();
+  const removal = useRemoveCandidateDocumentMutation();
+  const removing = removal.isPending ? removal.variables.url : null;
   const inputId = `${kind}-file`;
 
   async function upload() {
@@ -109,34 +94,33 @@ export function DocumentUploadCard({
     try {
       for (const [index, file] of selected.entries()) {
         setProgress(0);
-        const url = await uploadCandidateDocument({ userId, kind, file }, (percent) =>
-          setProgress(Math.round(((index + percent / 100) / selected.length) * 100)),
-        );
-        onUploaded(url);
+        await uploading.mutateAsync({
+          userId,
+          kind,
+          file,
+          onProgress: (percent) =>
+            setProgress(Math.round(((index + percent / 100) / selected.length) * 100)),
+        });
       }
       setState('done');
       setSelected([]);
       if (input.current) input.current.value = '';
       toast.success('File uploaded successfully');
-    } catch (error) {
+    } catch {
+      // The failed upload's toast says why.
       setState('error');
-      toast.error('Error uploading file', error instanceof Error ? error.message : undefined);
     }
   }
 
   async function remove(url: string) {
-    setRemoving(url);
     try {
-      await removeCandidateDocument({ userId, kind, url });
-      onRemoved(url);
+      await removal.mutateAsync({ userId, kind, url });
       toast.success('File deleted successfully');
     } catch (error) {
-      const message = error instanceof Error ? error.message : '';
+      const message = messageOf(error);
       if (message === INVALID_URL_MESSAGE || message === INVALID_FORMAT_MESSAGE)
         toast.error(message);
       else toast.error('Error deleting file', `Could not delete ${noun}. Please try again.`);
-    } finally {
-      setRemoving(null);
     }
   }
 
