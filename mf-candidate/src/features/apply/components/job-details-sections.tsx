@@ -17,7 +17,7 @@ export function JobDetailsSections({ job }: { job: CandidateJob }) {
   const required = job.skills_required ?? [];
   const preferred = job.preferred_skills ?? [];
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card title="Job Description">
         <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
           {job.description || 'No description provided.'}

@@ -1,0 +1,138 @@
+import { fakeApi, renderInPortal, type ApiAnswer, type ApiRequest } from '@portal/shared/testing';
+import type { User } from '@supabase/supabase-js';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApplyPage } from './apply-page';
+
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+const JOB_ID = '22222222-2222-4222-8222-222222222222';
+const QUESTION_ID = '33333333-3333-4333-8333-333333333333';
+const CANDIDATE_ID = '44444444-4444-4444-8444-444444444444';
+const APPLICATION_ID = '55555555-5555-4555-8555-555555555555';
+const auth = { user: { id: USER_ID, email: 'jordan@example.com' } as User };
+const FUNCTION = '/functions/v1/get-candidate-data';
+const CREATE = '/rest/v1/rpc/create_application_safe';
+const ANSWERS = '/rest/v1/job_application_answers';
+
+const job = {
+  id: JOB_ID,
+  company_id: 'company-1',
+  title: 'DevOps Engineer',
+  description: 'Run the platform.',
+  location: 'Remote',
+  locations: [],
+  job_type: 'REMOTE',
+  experience_level: 'senior_level',
+  experience_required: null,
+  education_required: null,
+  salary_min: null,
+  salary_max: null,
+  skills_required: [],
+  requirements: [],
+  preferred_skills: [],
+  status: 'published',
+  expires_at: null,
+  created_at: '2026-11-20T10:00:00Z',
+  company_name: 'Acme Corp',
+};
+const question = {
+  id: QUESTION_ID,
+  question: 'Which cloud providers have you used?',
+  question_type: 'TEXT',
+  is_required: true,
+};
+
+function answerApply(
+  candidate: ApiAnswer = { body: { candidateId: CANDIDATE_ID, missingFields: [] } },
+  created: ApiAnswer = { body: APPLICATION_ID },
+): ApiRequest[] {
+  return fakeApi(({ path, body }) => {
+    if (path === FUNCTION) {
+      const { operation } = body as { operation: string };
+      if (operation === 'job-details') return { body: { job } };
+      if (operation === 'job-questions') return { body: { questions: [question] } };
+      if (operation === 'get-candidate-id') return candidate;
+    }
+    if (path === CREATE) return created;
+    if (path === ANSWERS) return { status: 201, body: null };
+    return undefined;
+  });
+}
+
+function renderApply() {
+  const { queryClient } = renderInPortal(<ApplyPage />, {
+    path: `/candidate/apply/${JOB_ID}`,
+    route: '/candidate/apply/:jobId',
+    auth,
+  });
+  return jest.spyOn(queryClient, 'invalidateQueries');
+}
+
+async function answerAndSubmit(text: string) {
+  fireEvent.change(await screen.findByLabelText(question.question), { target: { value: text } });
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+}
+
+describe('applying to a job', () => {
+  it('asks for the required answers before sending anything', async () => {
+    const requests = answerApply();
+    renderApply();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Please answer all required questions')).toBeInTheDocument();
+    expect(screen.getByText('This question requires an answer')).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === CREATE)).toEqual([]);
+  });
+
+  it('applies with the answers, reloads the applications and open jobs, and goes to the dashboard', async () => {
+    const requests = answerApply();
+    const invalidate = renderApply();
+    await answerAndSubmit(' AWS and GCP ');
+    expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument();
+    expect(requests.find((request) => request.path === CREATE)?.body).toEqual({
+      p_job_id: JOB_ID,
+      p_candidate_id: CANDIDATE_ID,
+      p_status: 'applied',
+    });
+    expect(requests.find((request) => request.path === ANSWERS)?.body).toEqual([
+      { application_id: APPLICATION_ID, question_id: QUESTION_ID, answer: 'AWS and GCP' },
+    ]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['candidate-applications'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['candidate-jobs', 'potential'] });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/candidate/dashboard'),
+    );
+  });
+
+  it('sends an incomplete profile to the profile page with what is missing', async () => {
+    const requests = answerApply({
+      body: { candidateId: CANDIDATE_ID, missingFields: ['Last name', 'Phone'] },
+    });
+    const invalidate = renderApply();
+    await answerAndSubmit('AWS');
+    expect(
+      await screen.findByText(
+        'Please complete these required fields in your profile: Last name, Phone',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/candidate/profile'),
+    );
+    expect(requests.filter((request) => request.path === CREATE)).toEqual([]);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('says so when the candidate already applied', async () => {
+    answerApply(undefined, {
+      status: 409,
+      body: { code: '23505', message: 'duplicate key value violates unique constraint' },
+    });
+    const invalidate = renderApply();
+    await answerAndSubmit('AWS');
+    expect(await screen.findByText('You have already applied for this job')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled(),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(`/candidate/apply/${JOB_ID}`);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+});
