@@ -5,6 +5,8 @@ import {
   candidateInvitationData,
   type AddCandidateInput,
 } from '@portal/shared/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { managedCandidateKeys } from '../../../lib/assignments/keys';
 
 export const INVITATION_TIMEOUT_MS = 30_000;
 
@@ -17,11 +19,14 @@ export interface CandidateInvitationResult {
 }
 
 /** Creates the candidate invitation and e-mails it; gives up after 30 seconds. */
-export function sendCandidateInvitation(
-  input: AddCandidateInput,
-  companyName: string,
-): Promise<CandidateInvitationResult> {
-  const values = addCandidateSchema.parse(input);
+export const sendCandidateInvitationInput = addCandidateSchema;
+export type SendCandidateInvitationInput = { values: AddCandidateInput; companyName: string };
+
+export function sendCandidateInvitation({
+  values: input,
+  companyName,
+}: SendCandidateInvitationInput): Promise<CandidateInvitationResult> {
+  const values = sendCandidateInvitationInput.parse(input);
   return withTimeout(
     invokeFunction<CandidateInvitationResult>('send-candidate-invitation', {
       email: values.email,
@@ -33,4 +38,14 @@ export function sendCandidateInvitation(
     INVITATION_TIMEOUT_MS,
     'Candidate invitation',
   );
+}
+
+/** The form explains a failure itself; the company's candidate lists are read again. */
+export function useSendCandidateInvitationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendCandidateInvitation,
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: managedCandidateKeys.all }),
+  });
 }

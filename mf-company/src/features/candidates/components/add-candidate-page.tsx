@@ -11,7 +11,7 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { SelectField, TextField } from '../../../components/form-fields';
 import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
-import { sendCandidateInvitation } from '../api/send-candidate-invitation';
+import { useSendCandidateInvitationMutation } from '../api/send-candidate-invitation';
 import { SkillsInput } from './skills-input';
 
 const GENDERS = ['male', 'female', 'prefer-not-to-say'];
@@ -38,6 +38,7 @@ const EMPTY: AddCandidateInput = {
 
 export function AddCandidateForm({ companyName }: { companyName: string }) {
   const toast = useToast();
+  const invitation = useSendCandidateInvitationMutation();
   const navigate = useNavigate();
   const [manualLink, setManualLink] = useState<string | null>(null);
   const { control, handleSubmit, formState, reset } = useForm<
@@ -59,7 +60,7 @@ export function AddCandidateForm({ companyName }: { companyName: string }) {
 
   async function submit(values: AddCandidateValues) {
     try {
-      const result = await sendCandidateInvitation(values, companyName);
+      const result = await invitation.mutateAsync({ values, companyName });
       if (result.emailError || result.emailSent === false) {
         toast.warning(
           'Invitation Created',
