@@ -1,4 +1,5 @@
 import { getSupabase } from '@portal/shared/supabase';
+import type { PostgrestError } from '@supabase/supabase-js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { profileKeys } from '../../../lib/profile/keys';
@@ -11,21 +12,16 @@ export type GetCandidateProfileInput = z.infer<typeof getCandidateProfileInput>;
 export const PROFILE_REFETCH_DELAY_MS = 1000;
 const DUPLICATE_KEY = '23505';
 
-interface DbError {
-  code?: string;
-  message: string;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** PostgREST answers PGRST202 (404) when the function is not in its schema cache. */
-function isMissingFunction(error: DbError): boolean {
+function isMissingFunction(error: PostgrestError): boolean {
   return error.code === 'PGRST202' || error.code === '42883';
 }
 
 async function fetchByFunction(
   userId: string,
-): Promise<{ row: CandidateProfile | null; error: DbError | null }> {
+): Promise<{ row: CandidateProfile | null; error: PostgrestError | null }> {
   const { data, error } = await getSupabase().rpc('get_candidate_by_user_id', {
     p_user_id: userId,
   });
