@@ -1,11 +1,8 @@
+import type { Tables } from '@portal/shared';
+
 /** The candidate part of an application as the company's application functions return it. */
-export interface ApplicationCandidate {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  title: string | null;
-  skills: string[] | null;
-  [column: string]: unknown;
-}
+export type ApplicationCandidate = Pick<
+  Tables<'candidates'>,
+  'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'title' | 'skills'
+> &
+  Partial<Tables<'candidates'>>;

@@ -1,3 +1,4 @@
+import type { Tables } from '@portal/shared';
 import { invokeFunction } from '@portal/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -17,27 +18,27 @@ export interface ApplicationDocument {
   url: string | null;
 }
 
-export interface ApplicationDetail {
-  id: string;
-  status: string;
-  applied_at: string;
-  job_id: string;
+export type ApplicationDetail = Pick<
+  Tables<'applications'>,
+  'id' | 'status' | 'applied_at' | 'job_id'
+> & {
   candidate: ApplicationCandidate | null;
-  job: {
-    id: string;
-    title: string;
-    description: string | null;
-    location: string | null;
-    job_type: string | null;
-    experience_level: string | null;
-    salary_min: number | null;
-    salary_max: number | null;
-    status: string;
-    created_at: string;
-  } | null;
+  job: Pick<
+    Tables<'jobs'>,
+    | 'id'
+    | 'title'
+    | 'description'
+    | 'location'
+    | 'job_type'
+    | 'experience_level'
+    | 'salary_min'
+    | 'salary_max'
+    | 'status'
+    | 'created_at'
+  > | null;
   answers: ApplicationAnswer[];
   documents: ApplicationDocument[];
-}
+};
 
 export const getApplicationDetailInput = z.object({
   userId: z.string().uuid(),

@@ -1,18 +1,17 @@
+import type { Tables } from '@portal/shared';
 import { invokeFunction } from '@portal/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { applicationKeys } from './keys';
 import type { ApplicationCandidate } from './application-candidate';
 
-export interface JobApplication {
-  id: string;
-  status: string;
-  applied_at: string;
-  job_id: string;
-  candidate_id: string;
+export type JobApplication = Pick<
+  Tables<'applications'>,
+  'id' | 'status' | 'applied_at' | 'job_id' | 'candidate_id'
+> & {
   candidate: ApplicationCandidate | null;
-  job: { id: string; title: string };
-}
+  job: Pick<Tables<'jobs'>, 'id' | 'title'>;
+};
 
 export const getJobApplicationsInput = z.object({
   userId: z.string().uuid(),

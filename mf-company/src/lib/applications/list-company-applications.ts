@@ -1,15 +1,13 @@
+import type { Tables } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { applicationKeys } from './keys';
 
-export interface CompanyApplicationRow {
-  id: string;
-  status: string;
-  applied_at: string;
-  candidate: { first_name: string; last_name: string; title: string | null } | null;
-  job: { id: string; title: string; company_id: string } | null;
-}
+export type CompanyApplicationRow = Pick<Tables<'applications'>, 'id' | 'status' | 'applied_at'> & {
+  candidate: Pick<Tables<'candidates'>, 'first_name' | 'last_name' | 'title'> | null;
+  job: Pick<Tables<'jobs'>, 'id' | 'title' | 'company_id'> | null;
+};
 
 export const listCompanyApplicationsInput = z.object({
   page: z.number().int().min(1).default(1),
