@@ -17,6 +17,7 @@ export * from './routing/paths';
 export * from './ui/theme-store';
 export * from './ui/portal-providers';
 export * from './ui/use-toast';
+export * from './ui/live-announcer';
 export * from './ui/area-error';
 export * from './ui/status-result';
 export * from './ui/page-loader';

@@ -36,4 +36,20 @@ describe('toasts', () => {
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect((await screen.findAllByText('Saved')).length).toBeGreaterThanOrEqual(2);
   });
+
+  it('reads each toast out through a polite live region that was there before it', async () => {
+    render(
+      <PortalProviders>
+        <ToastButton />
+      </PortalProviders>,
+    );
+    const region = screen.getByTestId('live-announcer');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(region).toHaveTextContent('Saved. Your changes are live.');
+    // The toast itself is a status, so it does not interrupt as an alert would.
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

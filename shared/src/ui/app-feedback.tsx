@@ -10,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { LiveAnnouncer } from './live-announcer';
 
 const FeedbackHolders = lazy(() => import('./feedback-holders'));
 
@@ -66,21 +67,23 @@ export function AppFeedback({ children }: { children: ReactNode }) {
 
   return (
     <AppContext.Provider value={api}>
-      <div
-        style={{
-          color: token.colorText,
-          fontFamily: token.fontFamily,
-          fontSize: token.fontSize,
-          lineHeight: token.lineHeight,
-        }}
-      >
-        {children}
-      </div>
-      {wanted && (
-        <Suspense fallback={null}>
-          <FeedbackHolders onReady={onReady} />
-        </Suspense>
-      )}
+      <LiveAnnouncer>
+        <div
+          style={{
+            color: token.colorText,
+            fontFamily: token.fontFamily,
+            fontSize: token.fontSize,
+            lineHeight: token.lineHeight,
+          }}
+        >
+          {children}
+        </div>
+        {wanted && (
+          <Suspense fallback={null}>
+            <FeedbackHolders onReady={onReady} />
+          </Suspense>
+        )}
+      </LiveAnnouncer>
     </AppContext.Provider>
   );
 }

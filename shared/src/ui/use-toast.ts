@@ -1,5 +1,6 @@
 import AppContext from 'antd/es/app/context';
 import { useContext, useMemo } from 'react';
+import { useAnnounce } from './live-announcer';
 
 export const TOAST_DURATION_SECONDS = 4.5;
 
@@ -11,18 +12,30 @@ export interface Toast {
   warning(title: string, description?: string): void;
 }
 
-/** Toasts on the portal's notification stack (antd's App context), so every area shares one. */
+/**
+ * Toasts on the portal's notification stack (antd's App context), so every area shares one. Each
+ * is read out through the portal's polite live region, and the toast itself is a status rather
+ * than an alert, so neither interrupts what the screen reader is saying.
+ */
 export function useToast(): Toast {
   const { notification } = useContext(AppContext);
+  const announce = useAnnounce();
   return useMemo(() => {
     const show =
-      (kind: 'success' | 'error' | 'info' | 'warning') => (title: string, description?: string) =>
-        notification[kind]({ title, description, duration: TOAST_DURATION_SECONDS });
+      (kind: 'success' | 'error' | 'info' | 'warning') => (title: string, description?: string) => {
+        announce(description ? `${title}. ${description}` : title);
+        notification[kind]({
+          title,
+          description,
+          duration: TOAST_DURATION_SECONDS,
+          role: 'status',
+        });
+      };
     return {
       success: show('success'),
       error: show('error'),
       info: show('info'),
       warning: show('warning'),
     };
-  }, [notification]);
+  }, [notification, announce]);
 }

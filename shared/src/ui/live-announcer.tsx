@@ -1,0 +1,50 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+
+/** How long an announcement stays in the live region (screen readers read it on arrival). */
+const KEPT_MS = 7000;
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+type Announce = (message: string) => void;
+
+const AnnounceContext = createContext<Announce>(() => undefined);
+
+/**
+ * One polite live region for the whole portal, present from the first render: screen readers
+ * announce text added to a region that already exists, while a toast or a badge that appears
+ * with its text already in it often goes unread.
+ */
+export function LiveAnnouncer({ children }: { children: ReactNode }) {
+  const [messages, setMessages] = useState<{ id: number; text: string }[]>([]);
+  const nextId = useRef(0);
+  const announce = useCallback<Announce>((text) => {
+    const id = (nextId.current += 1);
+    setMessages((current) => [...current, { id, text }]);
+    setTimeout(() => setMessages((current) => current.filter((m) => m.id !== id)), KEPT_MS);
+  }, []);
+  return (
+    <AnnounceContext.Provider value={announce}>
+      {children}
+      <div role="status" aria-live="polite" data-testid="live-announcer" style={VISUALLY_HIDDEN}>
+        {messages.map((message) => (
+          <p key={message.id}>{message.text}</p>
+        ))}
+      </div>
+    </AnnounceContext.Provider>
+  );
+}
+
+/** Reads a short text to screen-reader users without moving their focus (a status that changed, a new notification). */
+export function useAnnounce(): Announce {
+  return useContext(AnnounceContext);
+}
