@@ -106,6 +106,19 @@ export default tseslint.config(
     plugins: { 'feature-boundaries': featureBoundaries },
     rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },
   },
+  // A progress bar is announced by its name: every one states what is progressing.
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Progress']:not(:has(JSXAttribute[name.name='aria-label']))",
+          message: 'Give the progress bar an aria-label that says what it measures.',
+        },
+      ],
+    },
+  },
   // Remotes never import the shell or each other; shared code only comes through @portal/shared.
   ...['shell', ...REMOTES].map((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],

@@ -69,7 +69,14 @@ export function FileUploadField({
         {state?.status === 'uploading' && (
           <Progress percent={state.percent} size="small" aria-label={`${label} upload progress`} />
         )}
-        {state?.status === 'done' && <Progress percent={100} size="small" status="success" />}
+        {state?.status === 'done' && (
+          <Progress
+            percent={100}
+            size="small"
+            status="success"
+            aria-label={`${label} upload progress`}
+          />
+        )}
         {state?.status === 'error' && (
           <Typography.Text type="danger">{state.message}</Typography.Text>
         )}

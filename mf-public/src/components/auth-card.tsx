@@ -16,7 +16,7 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
         <Heading level={2}>{title}</Heading>
         {description && <Lead>{description}</Lead>}
         {children}
-        {footer && <div style={{ marginTop: 16, textAlign: 'center' }}>{footer}</div>}
+        {footer && <p style={{ margin: '16px 0 0', textAlign: 'center' }}>{footer}</p>}
       </Surface>
     </div>
   );

@@ -1,25 +1,52 @@
 import type { DropdownProps, MenuProps } from 'antd';
-import { cloneElement, useState, type ComponentType, type ReactElement } from 'react';
+import {
+  cloneElement,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type Ref,
+} from 'react';
 
 type MenuItems = NonNullable<MenuProps['items']>;
+
+interface TriggerProps {
+  onClick?: () => void;
+  ref?: Ref<HTMLElement>;
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
+}
 
 export interface HeaderMenuProps {
   items: MenuItems;
   onSelect(key: string): void;
   /** The button that opens the menu. */
-  children: ReactElement<{ onClick?: () => void }>;
+  children: ReactElement<TriggerProps>;
 }
 
 /**
  * A header drop-down whose menu code loads on the first click: most visitors never open it, so
- * the first page does without antd's Dropdown and Menu.
+ * the first page does without antd's Dropdown and Menu. Opened, the menu takes the focus (arrow
+ * keys move through it, Escape and Tab close it); closed, the focus goes back to the button.
  */
 export function HeaderMenu({ items, onSelect, children }: HeaderMenuProps) {
   const [Dropdown, setDropdown] = useState<ComponentType<DropdownProps> | null>(null);
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLElement>(null);
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    if (!next) trigger.current?.focus();
+  }
+
+  const button = cloneElement(children, {
+    ref: trigger,
+    'aria-haspopup': 'menu',
+    'aria-expanded': open,
+  });
 
   if (!Dropdown) {
-    return cloneElement(children, {
+    return cloneElement(button, {
       onClick: () =>
         void import('antd/es/dropdown').then((module) => {
           setDropdown(() => module.default);
@@ -31,16 +58,17 @@ export function HeaderMenu({ items, onSelect, children }: HeaderMenuProps) {
     <Dropdown
       trigger={['click']}
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={changeOpen}
+      autoFocus
       menu={{
         items,
         onClick: ({ key }) => {
-          setOpen(false);
+          changeOpen(false);
           onSelect(key);
         },
       }}
     >
-      {children}
+      {button}
     </Dropdown>
   );
 }

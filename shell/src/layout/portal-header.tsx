@@ -94,7 +94,8 @@ export function PortalHeader() {
               onSelect={onMenuClick}
               items={entries.map((e) => ({ key: e.key, label: e.label }))}
             >
-              <LightButton icon={<UserOutlined />} aria-label="Account menu">
+              {/* The name starts with the visible e-mail, so speech users can say what they see. */}
+              <LightButton icon={<UserOutlined />} aria-label={`${auth.user.email}, account menu`}>
                 {auth.user.email}
               </LightButton>
             </HeaderMenu>

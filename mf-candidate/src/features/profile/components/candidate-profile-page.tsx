@@ -85,7 +85,12 @@ export function CandidateProfilePage() {
           <Typography.Text strong data-testid="profile-completion">
             {percent}%
           </Typography.Text>
-          <Progress percent={percent} showInfo={false} strokeColor={completionColor(percent)} />
+          <Progress
+            percent={percent}
+            showInfo={false}
+            strokeColor={completionColor(percent)}
+            aria-label="Profile completion"
+          />
         </div>
       </Flex>
       <Row gutter={[24, 24]}>

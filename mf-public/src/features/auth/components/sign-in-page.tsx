@@ -66,9 +66,7 @@ export function SignInPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" style={{ textDecoration: 'underline' }}>
-            Sign up
-          </Link>
+          <Link to="/signup">Sign up</Link>
         </>
       }
     >
