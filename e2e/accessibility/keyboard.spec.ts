@@ -1,0 +1,175 @@
+import {
+  expect,
+  test,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { expectNoAxeViolations, openSettled, switchTheme } from '../support/accessibility';
+import { ACCOUNTS } from './routes';
+
+// Everything here is done with the keyboard alone: no click, no hover.
+
+/** Whether the focused element draws an indicator: an outline or a focus ring (box shadow). */
+async function showsFocus(page: Page): Promise<{ element: string; visible: boolean }> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { element: 'body', visible: false };
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== 'none';
+    const name =
+      element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    return { element: `${element.tagName.toLowerCase()} "${name}"`, visible: outline || ring };
+  });
+}
+
+/** Tabs forward until `target` has the focus, checking every stop shows where the focus is. */
+async function tabTo(page: Page, target: Locator, maxStops = 30): Promise<void> {
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await showsFocus(page);
+    expect(focus, `focus indicator on ${focus.element}`).toMatchObject({ visible: true });
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+function focusIsInside(page: Page, container: Locator): Promise<boolean> {
+  return container.evaluate((el) => el.contains(document.activeElement));
+}
+
+test.describe('keyboard, company admin', () => {
+  const openDashboard = (browser: Browser, testInfo: TestInfo) =>
+    openSettled(browser, testInfo, ACCOUNTS['company admin'], '/company/dashboard');
+
+  test('the account menu opens, moves with the arrow keys, closes with Escape and returns the focus', async ({
+    browser,
+  }, testInfo) => {
+    const page = await openDashboard(browser, testInfo);
+
+    const account = page.getByRole('button', { name: /owner@example\.com, account menu/ });
+    await tabTo(page, account);
+    await expect(account).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => focusIsInside(page, menu)).toBe(true);
+
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Company Profile' })).toBeFocused();
+    expect(await showsFocus(page)).toMatchObject({ visible: true });
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
+    await expectNoAxeViolations(page, 'the open account menu');
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(account).toBeFocused();
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+
+    // Tab leaves the menu the same way, back on its button.
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect.poll(() => focusIsInside(page, menu)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(account).toBeFocused();
+
+    // Choosing an entry with Enter goes there.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusIsInside(page, menu)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/company\/profile$/);
+    await page.context().close();
+  });
+
+  test('a dialog keeps the focus inside while open and gives it back to its button on close', async ({
+    browser,
+  }, testInfo) => {
+    const page = await openDashboard(browser, testInfo);
+
+    const invite = page.getByRole('button', { name: 'Invite Employee' });
+    await tabTo(page, invite, 60);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Invite Employee' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => focusIsInside(page, dialog)).toBe(true);
+
+    // Round the dialog more than once in both directions: the focus never leaves it.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let stop = 0; stop < 12; stop += 1) {
+        await page.keyboard.press(key);
+        expect(await focusIsInside(page, dialog), `focus after ${stop + 1} x ${key}`).toBe(true);
+        const focus = await showsFocus(page);
+        expect(focus, `focus indicator on ${focus.element}`).toMatchObject({ visible: true });
+      }
+    }
+    await expectNoAxeViolations(page, 'the Invite Employee dialog');
+    await switchTheme(page, 'dark');
+    await expectNoAxeViolations(page, 'the Invite Employee dialog in the dark theme');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(invite).toBeFocused();
+
+    // A confirmation dialog does the same: Escape cancels it and the focus is back on its button.
+    const remove = page.getByRole('button', { name: 'Remove' }).first();
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Remove employee?' });
+    await expect(confirm).toBeVisible();
+    await expect.poll(() => focusIsInside(page, confirm)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
+    await page.context().close();
+  });
+});
+
+test('toasts are read out through a polite live region', async ({ browser }, testInfo) => {
+  const page = await openSettled(browser, testInfo, ACCOUNTS.candidate, '/candidate/dashboard');
+  const region = page.getByTestId('live-announcer');
+  await expect(region).toHaveAttribute('aria-live', 'polite');
+  await expect(region).toBeEmpty();
+
+  // Signing out from the account menu, by keyboard, shows a toast.
+  const account = page.getByRole('button', { name: /account menu/ });
+  await tabTo(page, account);
+  await page.keyboard.press('Enter');
+  const signOut = page.getByRole('menuitem', { name: 'Sign Out' });
+  await expect.poll(() => focusIsInside(page, page.getByRole('menu'))).toBe(true);
+  for (
+    let stop = 0;
+    stop < 5 && !(await signOut.evaluate((el) => el === document.activeElement));
+    stop += 1
+  ) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(region).toHaveText('Signed out successfully.');
+  const toast = page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: 'Signed out successfully.' });
+  await expect(toast).toHaveAttribute('role', 'status');
+  await page.context().close();
+});
+
+test('every stop on the sign-in form shows where the focus is', async ({ browser }, testInfo) => {
+  const page = await openSettled(browser, testInfo, null, '/signin');
+  const form = page.locator('#main-content');
+  for (const theme of ['light', 'dark'] as const) {
+    await switchTheme(page, theme);
+    await page.locator('body').focus();
+    await tabTo(page, form.getByRole('button', { name: 'Sign In' }), 40);
+  }
+  await page.context().close();
+});
