@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AppFeedback } from './app-feedback';
+import { useModalFocusWrap } from './modal-focus-wrap';
 import { portalTheme } from './portal-theme';
 import { resolveTheme, useThemeStore } from './theme-store';
 
@@ -39,6 +40,7 @@ export function PortalProviders({ children }: { children: ReactNode }) {
   const resolved = useResolvedTheme();
   // Users who ask their system for less motion get dialogs and dropdowns without animation.
   const reducedMotion = usePrefersReducedMotion();
+  useModalFocusWrap();
   useEffect(() => {
     document.documentElement.dataset.theme = resolved;
     document.documentElement.style.colorScheme = resolved;
