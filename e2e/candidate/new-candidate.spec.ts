@@ -112,6 +112,30 @@ test.describe('a newly signed-up candidate', () => {
     expect(download.status()).toBe(200);
     expect(await download.text()).toContain('%PDF');
 
+    // The limit is shown before choosing; a new resume replaces the stored file, not adds one.
+    await expect(page.getByText('.pdf,.doc,.docx files up to 10 MB each').first()).toBeVisible();
+    const candidateId = await userIdOf(email);
+    const resumeUrl = async () =>
+      (
+        await serviceRest<{ resume_url: string }[]>(
+          `candidates?select=resume_url&user_id=eq.${candidateId}`,
+        )
+      )[0].resume_url;
+    const firstResume = await resumeUrl();
+    await page.getByLabel('Choose resume file').setInputFiles(pdf('resume-v2.pdf'));
+    await page.getByRole('button', { name: 'Upload Resume' }).click();
+    await expect.poll(resumeUrl).not.toBe(firstResume);
+    const serviceKey = process.env.E2E_SERVICE_ROLE_KEY ?? '';
+    const storedResumes = async () => {
+      const listing = await asUser(serviceKey, '/storage/v1/object/list/candidate_resumes', {
+        method: 'POST',
+        headers: { apikey: serviceKey },
+        body: JSON.stringify({ prefix: `${candidateId}/` }),
+      });
+      return ((await listing.json()) as { name: string }[]).map((o) => o.name);
+    };
+    await expect.poll(storedResumes).toEqual([(await resumeUrl()).split('/').pop()]);
+
     await page.getByLabel('Choose cover letter file').setInputFiles(pdf('cover.pdf'));
     await page.getByRole('button', { name: 'Upload Cover Letter' }).click();
     await expect(page.getByRole('link', { name: 'View Cover Letter' })).toBeVisible();

@@ -231,7 +231,10 @@ test.describe('hostile content', () => {
       body: JSON.stringify({ portfolio_url: JS_URL }),
     });
     expect(patched.status).toBe(400);
-    const stored = await call<{ portfolio_url: string | null }[]>(candidateToken, `${mine}&select=portfolio_url`);
+    const stored = await call<{ portfolio_url: string | null }[]>(
+      candidateToken,
+      `${mine}&select=portfolio_url`,
+    );
     expect(stored.body[0]?.portfolio_url ?? null).not.toBe(JS_URL);
   });
 

@@ -88,6 +88,10 @@ export const CANDIDATE_DOCUMENT_ACCEPT: Record<CandidateDocumentKind, string> = 
 
 export const CANDIDATE_NO_FILE_MESSAGE = 'Please select a file first.';
 
+/** The candidate document buckets' size limit (10 MiB), checked before a file is sent. */
+export const CANDIDATE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const CANDIDATE_DOCUMENT_MAX_LABEL = '10 MB';
+
 /** True when the file name ends with one of the accepted extensions of that document kind. */
 export function isAcceptedCandidateDocument(
   kind: CandidateDocumentKind,

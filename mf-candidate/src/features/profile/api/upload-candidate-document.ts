@@ -2,12 +2,14 @@ import { getSupabase, randomObjectPath, uploadWithProgress } from '@portal/share
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { profileKeys } from '../../../lib/profile/keys';
-import { DOCUMENT_BUCKETS } from '../utils/document-location';
+import { DOCUMENT_BUCKETS, deletableLocation } from '../utils/document-location';
 
 export const uploadCandidateDocumentInput = z.object({
   userId: z.uuid(),
   kind: z.enum(['resume', 'cover_letter', 'certificate']),
   file: z.instanceof(File),
+  /** The stored resume or cover letter this upload replaces; its object is removed afterwards. */
+  replaces: z.string().optional(),
 });
 export type UploadCandidateDocumentInput = z.infer<typeof uploadCandidateDocumentInput> & {
   onProgress?: (percent: number) => void;
@@ -18,7 +20,7 @@ export async function uploadCandidateDocument(
   input: UploadCandidateDocumentInput,
 ): Promise<string> {
   const { onProgress } = input;
-  const { userId, kind, file } = uploadCandidateDocumentInput.parse(input);
+  const { userId, kind, file, replaces } = uploadCandidateDocumentInput.parse(input);
   const supabase = getSupabase();
   const bucket = DOCUMENT_BUCKETS[kind];
   const path = randomObjectPath(userId, file.name);
@@ -32,6 +34,12 @@ export async function uploadCandidateDocument(
   if (error) {
     await supabase.storage.from(bucket).remove([path]);
     throw new Error(error.message);
+  }
+  // A resume or cover letter has one file: the replaced one leaves storage too.
+  if (kind !== 'certificate' && replaces) {
+    const previous = deletableLocation(replaces, kind);
+    if (previous.path !== path)
+      await supabase.storage.from(previous.bucket).remove([previous.path]);
   }
   return url;
 }

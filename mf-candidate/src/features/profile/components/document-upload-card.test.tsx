@@ -50,6 +50,37 @@ describe('document upload card', () => {
     });
   });
 
+  it('shows the size limit and refuses a larger file before sending it', async () => {
+    renderCard();
+    expect(screen.getByText('.pdf,.doc,.docx files up to 10 MB each')).toBeInTheDocument();
+    const big = new File(['%PDF'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await userEvent.upload(screen.getByLabelText('Choose resume file'), big);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Resume' }));
+    expect(await screen.findByText('big.pdf is larger than 10 MB')).toBeInTheDocument();
+    expect(uploadWithProgress).not.toHaveBeenCalled();
+  });
+
+  it('removes the stored resume a new upload replaces', async () => {
+    jest
+      .mocked(uploadWithProgress)
+      .mockImplementation(async ({ bucket, path }) => ({ bucket, path }));
+    renderCard([
+      `http://localhost:54321/storage/v1/object/public/candidate_resumes/${USER}/old.pdf`,
+    ]);
+    await userEvent.upload(
+      screen.getByLabelText('Choose resume file'),
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Resume' }));
+    expect(await screen.findByText('File uploaded successfully')).toBeInTheDocument();
+    const removal = requests.find(
+      (request) =>
+        request.method === 'DELETE' && request.path === '/storage/v1/object/candidate_resumes',
+    );
+    expect(removal?.body).toEqual({ prefixes: [`${USER}/old.pdf`] });
+  });
+
   it('asks for a file when Upload is chosen without one', async () => {
     renderCard();
     expect(screen.getByText('No file selected')).toBeInTheDocument();

@@ -2,6 +2,8 @@ import { DeleteOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import { messageOf, useToast } from '@portal/shared';
 import {
   CANDIDATE_DOCUMENT_ACCEPT,
+  CANDIDATE_DOCUMENT_MAX_BYTES,
+  CANDIDATE_DOCUMENT_MAX_LABEL,
   CANDIDATE_NO_FILE_MESSAGE,
   isAcceptedCandidateDocument,
   type CandidateDocumentKind,
@@ -90,6 +92,14 @@ export function DocumentUploadCard({
       );
       return;
     }
+    const oversized = selected.find((file) => file.size > CANDIDATE_DOCUMENT_MAX_BYTES);
+    if (oversized) {
+      toast.error(
+        'Error uploading file',
+        `${oversized.name} is larger than ${CANDIDATE_DOCUMENT_MAX_LABEL}`,
+      );
+      return;
+    }
     setState('uploading');
     try {
       for (const [index, file] of selected.entries()) {
@@ -98,6 +108,7 @@ export function DocumentUploadCard({
           userId,
           kind,
           file,
+          replaces: multiple ? undefined : files[0],
           onProgress: (percent) =>
             setProgress(Math.round(((index + percent / 100) / selected.length) * 100)),
         });
@@ -179,6 +190,9 @@ export function DocumentUploadCard({
             setState('idle');
           }}
         />
+        <Typography.Text type="secondary">
+          {`${CANDIDATE_DOCUMENT_ACCEPT[kind]} files up to ${CANDIDATE_DOCUMENT_MAX_LABEL} each`}
+        </Typography.Text>
         <Typography.Text type="secondary">
           {selected.length === 0
             ? 'No file selected'
