@@ -3,6 +3,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTES, ROOT, appPort } from './apps.mjs';
+import { readFile } from 'node:fs/promises';
+import { createJobBoardPages } from './job-board-pages.mjs';
 import { createPrerenderedPages } from './prerender.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -47,6 +49,12 @@ export async function startPortal({
   const prerendered = prerender
     ? createPrerenderedPages({ shellUrl, version: builtVersion })
     : null;
+  const shellIndex = path.join(ROOT, 'shell', 'dist', 'index.html');
+  const jobBoard = createJobBoardPages({
+    config: portalConfig,
+    // The shell with the prerendered pages' styles when they are ready.
+    indexHtml: async () => prerendered?.pageFor('/index.html') ?? readFile(shellIndex, 'utf8'),
+  });
   const servers = [];
   for (const app of APPS) {
     servers.push(
@@ -56,6 +64,7 @@ export async function startPortal({
         spa: app === 'shell',
         portalConfig: app === 'shell' ? portalConfig : undefined,
         page: app === 'shell' && prerendered ? prerendered.pageFor : undefined,
+        answer: app === 'shell' ? jobBoard : undefined,
       }),
     );
   }

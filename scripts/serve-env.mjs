@@ -8,6 +8,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { portalConfigFor } from './deploy.mjs';
+import { readFile } from 'node:fs/promises';
+import { createJobBoardPages } from './job-board-pages.mjs';
 import { createPrerenderedPages } from './prerender.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -35,6 +37,11 @@ export async function serveEnvironment({ env, target, port, registryRoot, preren
     spa: true,
     portalConfig: () => portalConfigFor(env, registryRoot),
     page: prerendered?.pageFor,
+    answer: createJobBoardPages({
+      config: () => portalConfigFor(env, registryRoot),
+      indexHtml: async () =>
+        prerendered?.pageFor('/index.html') ?? readFile(path.join(target, 'index.html'), 'utf8'),
+    }),
   });
   await prerendered?.refresh();
   return server;

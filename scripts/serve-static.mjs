@@ -87,6 +87,20 @@ function sendPage(req, res, html) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** A page made for this request (the job board's): compressed, never cached. */
+function sendGenerated(req, res, { status, type, body }) {
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const bytes = encoding ? compress(Buffer.from(body), encoding) : Buffer.from(body);
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': bytes.length,
+  });
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}
+
 /** Hashed chunks never change under their name; entry files, manifests and HTML must be revalidated. */
 function cacheControl(file) {
   return /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -103,11 +117,13 @@ async function fileIfExists(file) {
 
 /**
  * @param {{ dir: string, port: number, spa?: boolean, portalConfig?: () => object, host?: string,
- *   page?: (pathname: string, search: string) => string | undefined }} options  `page` gives the
- *   HTML for a path the SPA fallback serves (a prerendered page), or undefined for index.html
+ *   page?: (pathname: string, search: string) => string | undefined,
+ *   answer?: (url: URL) => Promise<{ status: number, type: string, body: string } | undefined> }} options
+ *   `page` gives the HTML for a path the SPA fallback serves (a prerendered page), or undefined for
+ *   index.html; `answer` renders the paths it knows (the job board) before any file is looked up
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, spa = false, portalConfig, page, host = '127.0.0.1' }) {
+export function serveStatic({ dir, port, spa = false, portalConfig, page, answer, host = '127.0.0.1' }) {
   const root = path.resolve(dir);
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -123,7 +139,27 @@ export function serveStatic({ dir, port, spa = false, portalConfig, page, host =
       res.end(JSON.stringify(portalConfig()));
       return;
     }
-    const requested = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
+    if (answer) {
+      let answered;
+      try {
+        answered = await answer(url);
+      } catch (error) {
+        // The live page still loads its data itself; only the prerendered content is missing.
+        console.warn(`[portal] ${url.pathname} served without its content: ${error.message}`);
+      }
+      if (answered) {
+        sendGenerated(req, res, answered);
+        return;
+      }
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': TYPES['.txt'] }).end('Bad request');
+      return;
+    }
+    const requested = path.resolve(root, `.${pathname}`);
     if (!requested.startsWith(root)) {
       res.writeHead(403).end();
       return;

@@ -1,5 +1,5 @@
 import { PageLoader, type AreaRoutesProps } from '@portal/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { INFO_PAGES } from './features/marketing/content/info-pages';
 import { HomePage } from './features/marketing/components/home-page';
@@ -30,8 +30,28 @@ const InvitationLandingPage = lazy(() =>
     default: m.InvitationLandingPage,
   })),
 );
-const JobPage = lazy(() =>
-  import('./features/jobs/components/job-page').then((m) => ({ default: m.JobPage })),
+// The job board reads data: its pages load the page's query cache with them.
+function withQueryCache(load: () => Promise<ComponentType>) {
+  return lazy(() =>
+    Promise.all([load(), import('@portal/shared/query')]).then(([Page, { QueryProvider }]) => ({
+      default: function WithQueryCache() {
+        return (
+          <QueryProvider>
+            <Page />
+          </QueryProvider>
+        );
+      },
+    })),
+  );
+}
+const JobBoardPage = withQueryCache(() =>
+  import('./features/job-board/components/job-board-page').then((m) => m.JobBoardPage),
+);
+const PublicJobPage = withQueryCache(() =>
+  import('./features/job-board/components/public-job-page').then((m) => m.PublicJobPage),
+);
+const CareersPage = withQueryCache(() =>
+  import('./features/job-board/components/careers-page').then((m) => m.CareersPage),
 );
 const SignUpRoute = lazy(() =>
   import('./pages/sign-up/sign-up-route').then((m) => ({
@@ -64,7 +84,9 @@ export default function PublicRoutes({ notFound }: AreaRoutesProps) {
           element={<InvitationLandingPage kind="employee" />}
         />
         <Route path="/admin-invitation/:token" element={<InvitationLandingPage kind="admin" />} />
-        <Route path="/jobs/:id" element={<JobPage />} />
+        <Route path="/jobs" element={<JobBoardPage />} />
+        <Route path="/jobs/:id" element={<PublicJobPage />} />
+        <Route path="/careers/:slug" element={<CareersPage />} />
         <Route path="*" element={notFound} />
       </Routes>
     </Suspense>

@@ -23,7 +23,9 @@ export const PUBLIC_PATHS = [
   '/company-invitation/:token',
   '/employee-invitation/:token',
   '/admin-invitation/:token',
+  '/jobs',
   '/jobs/:id',
+  '/careers/:slug',
 ];
 
 export function isPublicPath(pathname: string): boolean {

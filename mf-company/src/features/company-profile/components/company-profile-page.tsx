@@ -98,6 +98,15 @@ export function CompanyProfilePage() {
               label: 'Company Size',
               children: company.company_size ? `${company.company_size} employees` : '—',
             },
+            {
+              key: 'careers',
+              label: 'Careers Page',
+              children: (
+                <Typography.Text copyable={{ tooltips: ['Copy link', 'Copied'] }}>
+                  {`${window.location.origin}/careers/${company.slug}`}
+                </Typography.Text>
+              ),
+            },
             { key: 'website', label: 'Website', children: link(company.website) },
             { key: 'linkedin', label: 'LinkedIn', children: link(company.linkedin_url) },
             { key: 'twitter', label: 'Twitter', children: link(company.twitter_url) },

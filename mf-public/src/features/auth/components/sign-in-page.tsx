@@ -1,4 +1,4 @@
-import { useAuth, useToast } from '@portal/shared';
+import { safeRedirectPath, useAuth, useToast } from '@portal/shared';
 import type { SignInValues } from '@portal/shared/validation';
 import { Button } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -31,6 +31,9 @@ const signInResolver = lazyResolver<SignInValues>(async () => {
 export function SignInPage() {
   const [params] = useSearchParams();
   const lockedEmail = params.get('email')?.trim() ?? '';
+  // A visitor sent here on the way to a page (applying to a job) may sign up instead, and comes back.
+  const redirect = safeRedirectPath(params.get('redirect'));
+  const signUpPath = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup';
   const auth = useAuth();
   const toast = useToast();
   const [submitting, setSubmitting] = useState(false);
@@ -66,7 +69,7 @@ export function SignInPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup">Sign up</Link>
+          <Link to={signUpPath}>Sign up</Link>
         </>
       }
     >

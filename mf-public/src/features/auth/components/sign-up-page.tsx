@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PageLoader, humanize, useAuth, useToast } from '@portal/shared';
+import { PageLoader, humanize, safeRedirectPath, useAuth, useToast } from '@portal/shared';
 import { invitationSignUpSchema, signUpSchema, type SignUpValues } from '@portal/shared/validation';
 import { Button, Form, Input, Radio } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -75,7 +75,13 @@ function SignUpForm({
   const staffRole =
     invitation?.staffRole ?? params.get('employee_role')?.trim().toLowerCase() ?? '';
   const companyId = invitation?.companyId ?? params.get('companyId')?.trim() ?? '';
-  const initialRole = lockedRole || (['candidate', 'company'].includes(paramRole) ? paramRole : '');
+  // Where to go after signing in: a visitor who was applying to a job comes back to it.
+  const redirect = safeRedirectPath(params.get('redirect'));
+  const signInPath = redirect ? `/signin?redirect=${encodeURIComponent(redirect)}` : '/signin';
+  const initialRole =
+    lockedRole ||
+    (['candidate', 'company'].includes(paramRole) ? paramRole : '') ||
+    (redirect?.startsWith('/candidate/') ? 'candidate' : '');
 
   const [submitting, setSubmitting] = useState(false);
   const pending = useRef(false);
@@ -104,7 +110,7 @@ function SignUpForm({
         password: values.password,
         role: values.role,
         data,
-        emailRedirectTo: siteUrl('/signin'),
+        emailRedirectTo: siteUrl(signInPath),
       });
       if (error) {
         toast.error('Sign up failed', error.message || 'An error occurred during sign up');
@@ -117,7 +123,7 @@ function SignUpForm({
           ? `Please check your email to confirm your account, then sign in to access your ${dashboard} dashboard.`
           : SIGN_UP_SUCCESS_TEXT,
       );
-      navigate('/signin');
+      navigate(signInPath);
     } catch (error) {
       toast.error(
         'Sign up failed',
@@ -140,7 +146,7 @@ function SignUpForm({
       description={descriptionFor(lockedRole, invitation, staffRole)}
       footer={
         <>
-          Already have an account? <Link to="/signin">Sign in</Link>
+          Already have an account? <Link to={signInPath}>Sign in</Link>
         </>
       }
     >

@@ -1,0 +1,9 @@
+import type { BoardFilters } from '../lib/board-query';
+
+/** Cache keys of the public job board: invalidating `all` refreshes every page of it. */
+export const jobBoardKeys = {
+  all: ['job-board'] as const,
+  search: (filters: BoardFilters) => [...jobBoardKeys.all, 'search', filters] as const,
+  job: (id: string) => [...jobBoardKeys.all, 'job', id] as const,
+  careers: (slug: string) => [...jobBoardKeys.all, 'careers', slug] as const,
+};

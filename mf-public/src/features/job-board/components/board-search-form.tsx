@@ -1,0 +1,130 @@
+import { humanize } from '@portal/shared';
+import { Button, Checkbox, Input, Select, Space } from 'antd';
+import { useState, type FormEvent } from 'react';
+import {
+  EXPERIENCE_LEVELS,
+  JOB_TYPES,
+  type BoardFilters,
+  type ExperienceLevel,
+  type JobType,
+} from '../lib/board-query';
+
+const typeOptions = JOB_TYPES.map((value) => ({ value, label: humanize(value) }));
+const levelOptions = EXPERIENCE_LEVELS.map((value) => ({ value, label: humanize(value) }));
+const sortOptions = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'salary', label: 'Highest salary' },
+];
+
+/** The board's filters; a search starts again on page 1. */
+export function BoardSearchForm({
+  filters,
+  onSearch,
+}: {
+  filters: BoardFilters;
+  onSearch: (filters: BoardFilters) => void;
+}) {
+  const [q, setQ] = useState(filters.q ?? '');
+  const [location, setLocation] = useState(filters.location ?? '');
+  const [minSalary, setMinSalary] = useState(filters.min_salary?.toString() ?? '');
+  const [salaryError, setSalaryError] = useState('');
+
+  const search = (change: Partial<BoardFilters> = {}) => {
+    const salary = minSalary.trim();
+    if (salary && !/^\d{1,9}$/.test(salary)) {
+      setSalaryError('Minimum salary must be a whole number of dollars');
+      return;
+    }
+    setSalaryError('');
+    onSearch({
+      ...filters,
+      q: q.trim() || undefined,
+      location: location.trim() || undefined,
+      min_salary: salary ? Number(salary) : undefined,
+      ...change,
+      page: 1,
+    });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search();
+  };
+
+  return (
+    <form onSubmit={submit} role="search" aria-label="Search jobs" style={{ marginBottom: 16 }}>
+      <Space wrap align="end" size={[12, 12]}>
+        <label>
+          <div>Title, skill or company</div>
+          <Input
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            maxLength={100}
+            style={{ width: 240 }}
+          />
+        </label>
+        <label>
+          <div>Location</div>
+          <Input
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+            maxLength={100}
+            style={{ width: 180 }}
+          />
+        </label>
+        <label>
+          <div>Minimum salary (USD per year)</div>
+          <Input
+            value={minSalary}
+            onChange={(e) => setMinSalary(e.target.value)}
+            inputMode="numeric"
+            status={salaryError ? 'error' : undefined}
+            aria-invalid={!!salaryError}
+            aria-describedby={salaryError ? 'min-salary-error' : undefined}
+            style={{ width: 200 }}
+          />
+        </label>
+        <Button type="primary" htmlType="submit">
+          Search
+        </Button>
+      </Space>
+      {salaryError && (
+        <div id="min-salary-error" role="alert" style={{ color: '#c62828', marginTop: 4 }}>
+          {salaryError}
+        </div>
+      )}
+      <Space wrap size={[12, 12]} style={{ marginTop: 12 }}>
+        <Select<JobType>
+          aria-label="Job type"
+          placeholder="Any job type"
+          allowClear
+          value={filters.type}
+          options={typeOptions}
+          onChange={(type) => search({ type })}
+          style={{ width: 160 }}
+        />
+        <Select<ExperienceLevel>
+          aria-label="Experience level"
+          placeholder="Any experience level"
+          allowClear
+          value={filters.level}
+          options={levelOptions}
+          onChange={(level) => search({ level })}
+          style={{ width: 190 }}
+        />
+        <Select
+          aria-label="Sort by"
+          value={filters.sort}
+          options={sortOptions}
+          onChange={(sort: BoardFilters['sort']) => search({ sort })}
+          style={{ width: 160 }}
+        />
+        <Checkbox
+          checked={filters.remote === true}
+          onChange={(e) => search({ remote: e.target.checked ? true : undefined })}
+        >
+          Remote only
+        </Checkbox>
+      </Space>
+    </form>
+  );
+}

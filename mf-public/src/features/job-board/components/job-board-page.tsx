@@ -1,0 +1,117 @@
+import { AreaError, PageLoader } from '@portal/shared';
+import { Alert, Pagination, Space, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { usePublicJobSearchQuery } from '../api/search-public-jobs';
+import {
+  PAGE_SIZE,
+  boardSearchParams,
+  parseBoardQuery,
+  type BoardFilters,
+} from '../lib/board-query';
+import { BoardSearchForm } from './board-search-form';
+import { JobCard } from './job-card';
+import { SaveSearchButton } from './save-search-button';
+
+/** /jobs: open jobs anyone may search; the address holds the search so it can be shared. */
+export function JobBoardPage() {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const { filters, errors, ignored } = parseBoardQuery(params);
+  const query = usePublicJobSearchQuery(filters, errors.length === 0);
+
+  useEffect(() => {
+    document.title = filters.q ? `${filters.q} jobs | TalentBridge` : 'Jobs | TalentBridge';
+  }, [filters.q]);
+
+  const show = (next: BoardFilters) => {
+    setParams(boardSearchParams(next));
+    window.scrollTo(0, 0);
+  };
+
+  let results;
+  if (errors.length) {
+    results = (
+      <Alert
+        type="error"
+        showIcon
+        title="This search cannot be run"
+        description={
+          <>
+            <ul style={{ margin: 0 }}>
+              {errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+            <Link to="/jobs">Clear filters</Link>
+          </>
+        }
+      />
+    );
+  } else if (query.isPending) {
+    results = <PageLoader />;
+  } else if (query.isError) {
+    results = (
+      <AreaError
+        title="Failed to load jobs"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    const { jobs, total, total_capped: capped } = query.data;
+    const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    results = (
+      <>
+        <Typography.Paragraph type="secondary" aria-live="polite">
+          {capped ? `${total}+` : total} open job{total === 1 ? '' : 's'}
+        </Typography.Paragraph>
+        {jobs.map((job) => (
+          <JobCard key={job.id} job={job} />
+        ))}
+        {jobs.length === 0 &&
+          (filters.page > pages ? (
+            <Typography.Paragraph>
+              Page {filters.page} is past the last page of results.{' '}
+              <Link to={`/jobs?${boardSearchParams({ ...filters, page: 1 }).toString()}`}>
+                Go to the first page
+              </Link>
+            </Typography.Paragraph>
+          ) : (
+            <Typography.Paragraph>No jobs match this search.</Typography.Paragraph>
+          ))}
+        {total > PAGE_SIZE && (
+          <Pagination
+            current={Math.min(filters.page, pages)}
+            total={total}
+            pageSize={PAGE_SIZE}
+            showSizeChanger={false}
+            onChange={(page) => show({ ...filters, page })}
+            style={{ marginTop: 16 }}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div style={{ maxWidth: 960, margin: '0 auto' }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
+          Jobs
+        </Typography.Title>
+        <SaveSearchButton filters={filters} />
+      </Space>
+      <BoardSearchForm key={key} filters={filters} onSearch={show} />
+      {ignored.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={`Ignored unknown filter${ignored.length > 1 ? 's' : ''}: ${ignored.join(', ')}`}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      {results}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useAuth, useToast } from '@portal/shared';
+import { Button } from 'antd';
+import { useSaveSearchMutation } from '../api/save-search';
+import type { BoardFilters } from '../lib/board-query';
+
+/** Lets a signed-in candidate keep this search and get its new jobs by e-mail each day. */
+export function SaveSearchButton({ filters }: { filters: BoardFilters }) {
+  const auth = useAuth();
+  const toast = useToast();
+  const save = useSaveSearchMutation();
+  if (!auth.user || auth.role !== 'CANDIDATE' || auth.membership) return null;
+  const { sort: _sort, page: _page, ...saved } = filters;
+  const name = [filters.q, filters.location].filter(Boolean).join(' in ') || 'All jobs';
+  return (
+    <Button
+      loading={save.isPending}
+      onClick={() =>
+        save.mutate(
+          { name, filters: saved },
+          {
+            onSuccess: () =>
+              toast.success('Search saved', 'New matching jobs will be e-mailed to you each day.'),
+          },
+        )
+      }
+    >
+      Save search
+    </Button>
+  );
+}
