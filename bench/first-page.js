@@ -4,7 +4,8 @@
 // the network log and from the Module Federation runtime (__FEDERATION__.__SHARE__).
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { signIn, startBenchPortal } from './lib/portal.js';
+import { PUBLIC_ROUTES, signIn, startBenchPortal } from './lib/portal.js';
+
 
 // react-router is shared as react-router-dom, the portal's router entry (the part of react-router
 // the apps use); @portal/shared has five entries (index, validation, forms, supabase, query).
@@ -95,7 +96,7 @@ export async function runFirstPage({ log = console.log } = {}) {
   const portal = await startBenchPortal();
   try {
     const pages = [];
-    for (const route of ['/', '/signin']) {
+    for (const route of PUBLIC_ROUTES) {
       const r = await measurePage(portal.browser, `${portal.shellUrl}${route}`);
       pages.push({ ...r, route });
       log(

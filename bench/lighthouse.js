@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROME_ARGS, CHROMIUM, signIn, startBenchPortal } from './lib/portal.js';
+import { CHROME_ARGS, CHROMIUM, PUBLIC_ROUTES, signIn, startBenchPortal } from './lib/portal.js';
+
 
 async function audit(url, port, { keepStorage = false } = {}) {
   const result = await lighthouse(url, {
@@ -62,7 +63,7 @@ export async function runLighthouse({ log = console.log } = {}) {
   });
   const pages = [];
   try {
-    for (const route of ['/', '/signin']) {
+    for (const route of PUBLIC_ROUTES) {
       pages.push({ route, ...(await medianAudit(`${portal.shellUrl}${route}`, chrome.port)) });
     }
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);

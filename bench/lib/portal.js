@@ -61,3 +61,6 @@ export async function signIn(page, shellUrl, email) {
     .click();
   await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 30_000 });
 }
+
+// The signed-out first pages, the job board and one open job's page.
+export const PUBLIC_ROUTES = ['/', '/signin', '/jobs', '/jobs/f0000000-0000-4000-8000-000000000001'];
