@@ -216,6 +216,13 @@ function jobCard(job) {
   );
 }
 
+const companyFacts = (company) =>
+  [
+    company.industry,
+    company.company_size && `${company.company_size} employees`,
+    company.location,
+  ].filter(Boolean);
+
 function jobPage(job, siteUrl) {
   const company = job.company;
   const facts = [
@@ -239,6 +246,10 @@ function jobPage(job, siteUrl) {
     list('Requirements', job.requirements) +
     list('Skills', job.skills_required) +
     list('Preferred skills', job.preferred_skills) +
+    `<section class="jb-card"><h2>About ${escapeHtml(company.name)}</h2>` +
+    `<p class="jb-meta">${escapeHtml(companyFacts(company).join(' · '))}</p>` +
+    (company.description ? `<p>${escapeHtml(company.description)}</p>` : '') +
+    `<p><a href="/careers/${company.slug}">All jobs at ${escapeHtml(company.name)}</a></p></section>` +
     `<p><a href="/jobs">All jobs</a></p></main>`;
   return {
     title: `${job.title} at ${company.name} | TalentBridge`,
@@ -334,11 +345,7 @@ function careersPage(page, siteUrl) {
     ['Facebook', company.facebook_url],
     ['Instagram', company.instagram_url],
   ].filter(([, href]) => /^https?:\/\//i.test(href ?? ''));
-  const facts = [
-    company.industry,
-    company.company_size && `${company.company_size} employees`,
-    company.location,
-  ].filter(Boolean);
+  const facts = companyFacts(company);
   return {
     title: `Careers at ${company.name} | TalentBridge`,
     description: summary(

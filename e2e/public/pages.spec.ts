@@ -72,7 +72,7 @@ test('the narrow-screen menu works on a 375 px wide phone', async ({ page }) => 
   await expect(page.getByRole('main').getByLabel('Email')).toBeInViewport();
 });
 
-test('a job page asks visitors to sign in first', async ({ page }) => {
+test('a job that does not exist is Job Not Found, also for visitors', async ({ page }) => {
   await page.goto('/jobs/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByText('Sign in to view this job')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Job Not Found')).toBeVisible();
 });

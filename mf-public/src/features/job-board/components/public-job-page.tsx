@@ -94,6 +94,25 @@ export function PublicJobPage() {
         </>
       )}
       <List title="Preferred skills" items={job.preferred_skills} />
+      <Card
+        type="inner"
+        title={`About ${job.company.name}`}
+        style={{ margin: '16px 0' }}
+        extra={<Link to={`/careers/${job.company.slug}`}>All jobs at {job.company.name}</Link>}
+      >
+        <Typography.Paragraph type="secondary">
+          {[
+            job.company.industry,
+            job.company.company_size && `${job.company.company_size} employees`,
+            job.company.location,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography.Paragraph>
+        {job.company.description && (
+          <Typography.Paragraph>{job.company.description}</Typography.Paragraph>
+        )}
+      </Card>
       <Typography.Paragraph>
         <Link to="/jobs">All jobs</Link>
       </Typography.Paragraph>
