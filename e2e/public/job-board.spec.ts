@@ -25,7 +25,10 @@ test.describe('job board, signed out', () => {
     await expect(main.getByRole('link', { name: 'Automation Technician' })).toHaveCount(0);
 
     await main.getByLabel('Job type').click();
-    await page.getByRole('option', { name: 'Full Time' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'Full Time' })
+      .click();
     await expect(page).toHaveURL(/type=FULL_TIME/);
     await expect(main.getByRole('link', { name: 'DevOps Engineer' })).toHaveCount(0);
     await expect(main.getByText('2 open jobs')).toBeVisible();
