@@ -68,8 +68,7 @@ export function SignInPage() {
       description="Welcome back. Sign in to your account."
       footer={
         <>
-          Don&apos;t have an account?{' '}
-          <Link to={signUpPath}>Sign up</Link>
+          Don&apos;t have an account? <Link to={signUpPath}>Sign up</Link>
         </>
       }
     >
