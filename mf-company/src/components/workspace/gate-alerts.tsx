@@ -1,3 +1,4 @@
+import { paths } from '@portal/shared';
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
@@ -10,7 +11,7 @@ export function RegistrationRequiredAlert() {
       title="Company Registration Required"
       description="Register your company to post jobs, manage candidates and build your team."
       action={
-        <Button type="primary" onClick={() => navigate('/company/register')}>
+        <Button type="primary" onClick={() => navigate(paths.company.register)}>
           Register Company
         </Button>
       }
@@ -27,7 +28,7 @@ export function PendingApprovalAlert() {
       title="Pending Approval"
       description="Your company registration is being reviewed by an administrator. Company features become available once it is approved."
       action={
-        <Button onClick={() => navigate('/company/edit-registration')}>Edit Registration</Button>
+        <Button onClick={() => navigate(paths.company.editRegistration)}>Edit Registration</Button>
       }
     />
   );

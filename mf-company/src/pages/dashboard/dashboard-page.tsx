@@ -1,4 +1,12 @@
-import { AreaError, humanize, LightButton, PageLoader, sameRole, tierLabel } from '@portal/shared';
+import {
+  AreaError,
+  humanize,
+  LightButton,
+  PageLoader,
+  sameRole,
+  tierLabel,
+  paths,
+} from '@portal/shared';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../../app/screen-error-boundary';
@@ -143,13 +151,13 @@ function Dashboard() {
       {showFeatures && user && company && (
         <>
           <div style={ROW}>
-            <LightButton variant="primary" onClick={() => navigate('/company/add-candidate')}>
+            <LightButton variant="primary" onClick={() => navigate(paths.company.addCandidate)}>
               Add Candidate
             </LightButton>
-            <LightButton variant="primary" onClick={() => navigate('/company/create-job')}>
+            <LightButton variant="primary" onClick={() => navigate(paths.company.createJob)}>
               Post a New Job
             </LightButton>
-            <LightButton onClick={() => navigate('/company/register-vendor')}>
+            <LightButton onClick={() => navigate(paths.company.registerVendor)}>
               Register Vendor
             </LightButton>
           </div>
@@ -157,26 +165,28 @@ function Dashboard() {
           <div style={CARD_GRID}>
             <Panel title="Company Profile">
               <Paragraph>View and update your company information and registration.</Paragraph>
-              <LightButton onClick={() => navigate('/company/profile')}>View Profile</LightButton>
+              <LightButton onClick={() => navigate(paths.company.profile)}>
+                View Profile
+              </LightButton>
             </Panel>
             <Panel title="Candidate Management">
               <Paragraph>Search your candidates and the applications they sent.</Paragraph>
-              <LightButton onClick={() => navigate('/company/manage-candidates')}>
+              <LightButton onClick={() => navigate(paths.company.manageCandidates)}>
                 Manage Candidates
               </LightButton>
             </Panel>
             <Panel title="Job Management">
               <Paragraph>Post new jobs and manage your open positions.</Paragraph>
-              <LightButton onClick={() => navigate('/company/jobs')}>View Jobs</LightButton>
+              <LightButton onClick={() => navigate(paths.company.jobs)}>View Jobs</LightButton>
             </Panel>
             {capabilities.canManageEmployees && (
               <Panel title="Team Management">
                 <Paragraph>Assign work to your team and set who reports to whom.</Paragraph>
                 <div style={ROW}>
-                  <LightButton onClick={() => navigate('/company/manage-assignments')}>
+                  <LightButton onClick={() => navigate(paths.company.manageAssignments)}>
                     Manage Assignments
                   </LightButton>
-                  <LightButton onClick={() => navigate('/company/manage-hierarchy')}>
+                  <LightButton onClick={() => navigate(paths.company.manageHierarchy)}>
                     Manage Hierarchy
                   </LightButton>
                 </div>

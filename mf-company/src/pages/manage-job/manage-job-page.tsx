@@ -7,6 +7,7 @@ import {
   underscoresToSpaces,
   useToast,
   messageOf,
+  paths,
 } from '@portal/shared';
 import { JOB_MANAGE_STATUSES } from '@portal/shared/validation';
 import {
@@ -76,7 +77,7 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
         status="404"
         title="Job Not Found"
         subTitle="This job does not exist or you do not have access to it."
-        extra={<Button onClick={() => navigate('/company/dashboard')}>Back to Dashboard</Button>}
+        extra={<Button onClick={() => navigate(paths.company.dashboard)}>Back to Dashboard</Button>}
       />
     );
   }
@@ -117,7 +118,7 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
     try {
       await deletion.mutateAsync({ userId, jobId });
       toast.success('Job deleted successfully!');
-      navigate('/company/dashboard');
+      navigate(paths.company.dashboard);
     } catch (error) {
       toast.error('Failed to delete job', messageOf(error));
     }
@@ -308,7 +309,7 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
                 title: 'Actions',
                 key: 'actions',
                 render: (_, a) => (
-                  <Button onClick={() => navigate(`/company/application/${a.id}`)}>View</Button>
+                  <Button onClick={() => navigate(paths.company.application(a.id))}>View</Button>
                 ),
               },
             ]}
@@ -321,7 +322,7 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
 
 export function ManageJobPage() {
   const { id } = useParams();
-  if (!id) return <Navigate to="/company/dashboard" replace />;
+  if (!id) return <Navigate to={paths.company.dashboard} replace />;
   return (
     <RequireActiveCompany>
       {(workspace) => <ManageJob jobId={id} workspace={workspace} />}

@@ -10,6 +10,7 @@ import {
   messageOf,
   APPLICATION_ACTIONS,
   applicationStatusLabel,
+  paths,
 } from '@portal/shared';
 import { safeHref } from '@portal/shared/validation';
 import {
@@ -43,7 +44,7 @@ function NotFound() {
       title="Application Not Found"
       subTitle="This application does not exist or you do not have permission to view it."
       extra={
-        <Button onClick={() => navigate('/company/manage-candidates')}>Back to Candidates</Button>
+        <Button onClick={() => navigate(paths.company.manageCandidates)}>Back to Candidates</Button>
       }
     />
   );
@@ -204,7 +205,7 @@ export function ApplicationDetailView({ application }: { application: Applicatio
             title="Job Details"
             extra={
               job ? (
-                <Button onClick={() => navigate(`/company/manage-job/${job.id}`)}>
+                <Button onClick={() => navigate(paths.company.manageJob(job.id))}>
                   Manage Job
                 </Button>
               ) : undefined

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { humanize, TimeoutError, useToast, messageOf } from '@portal/shared';
+import { humanize, TimeoutError, useToast, messageOf, paths } from '@portal/shared';
 import {
   addCandidateSchema,
   type AddCandidateInput,
@@ -71,7 +71,7 @@ export function AddCandidateForm({ companyName }: { companyName: string }) {
         return;
       }
       toast.success('Invitation Sent', result.message);
-      navigate('/company/manage-candidates');
+      navigate(paths.company.manageCandidates);
     } catch (error) {
       if (error instanceof TimeoutError) {
         toast.error('Request Timeout', 'The request is taking too long. Please try again.');
@@ -186,7 +186,7 @@ export function AddCandidateForm({ companyName }: { companyName: string }) {
         />
       </Card>
       <Space style={{ marginTop: 16 }}>
-        <Button onClick={() => navigate('/company/manage-candidates')}>Cancel</Button>
+        <Button onClick={() => navigate(paths.company.manageCandidates)}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
           Send Invitation
         </Button>

@@ -1,4 +1,4 @@
-import { AreaError, formatDate, PageLoader, underscoresToSpaces } from '@portal/shared';
+import { AreaError, formatDate, PageLoader, underscoresToSpaces, paths } from '@portal/shared';
 import { Button, Card, Descriptions, Result, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCandidateQuery } from '../api/get-candidate';
@@ -23,7 +23,9 @@ export function CandidateDetailPage() {
         status="404"
         title="Candidate Not Found"
         extra={
-          <Button onClick={() => navigate('/company/manage-candidates')}>Back to Candidates</Button>
+          <Button onClick={() => navigate(paths.company.manageCandidates)}>
+            Back to Candidates
+          </Button>
         }
       />
     );

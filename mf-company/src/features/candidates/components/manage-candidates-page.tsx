@@ -1,4 +1,4 @@
-import { AreaError, formatDate } from '@portal/shared';
+import { AreaError, formatDate, paths } from '@portal/shared';
 import { Button, Card, Input, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -45,7 +45,7 @@ function CandidatesTab({ companyId, search }: { companyId: string; search: strin
           title: 'Name',
           key: 'name',
           render: (_, c) => (
-            <Link to={`/company/candidates/${c.id}`}>
+            <Link to={paths.company.candidate(c.id)}>
               {`${c.first_name} ${c.last_name}`.trim() || c.email}
             </Link>
           ),
@@ -111,7 +111,7 @@ function ApplicationsTab({ search }: { search: string }) {
           title: '',
           key: 'open',
           render: (_, a) => (
-            <Button onClick={() => navigate(`/company/application/${a.id}`)}>View</Button>
+            <Button onClick={() => navigate(paths.company.application(a.id))}>View</Button>
           ),
         },
       ]}
@@ -130,7 +130,7 @@ export function ManageCandidatesPage() {
             <Typography.Title level={2} style={{ margin: 0 }}>
               Manage Candidates
             </Typography.Title>
-            <Button type="primary" onClick={() => navigate('/company/add-candidate')}>
+            <Button type="primary" onClick={() => navigate(paths.company.addCandidate)}>
               Add Candidate
             </Button>
           </Space>

@@ -1,4 +1,4 @@
-import { AreaError, PageLoader, useToast } from '@portal/shared';
+import { AreaError, PageLoader, useToast, paths } from '@portal/shared';
 import { Card, Empty, Select, Table, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -79,7 +79,7 @@ export function ManageHierarchyPage() {
   const workspace = useCompanyWorkspace();
   if (workspace.loading) return <PageLoader />;
   if (!workspace.capabilities.canManageEmployees || !workspace.membership?.companyId) {
-    return <Navigate to="/company/dashboard" replace />;
+    return <Navigate to={paths.company.dashboard} replace />;
   }
   return (
     <Card>

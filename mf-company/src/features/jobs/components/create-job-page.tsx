@@ -20,7 +20,7 @@ export function CreateJobPage() {
     try {
       const job = await create.mutateAsync({ userId: user.id, values });
       toast.success('Job posted successfully!');
-      navigate(`/company/manage-job/${job.id}`);
+      navigate(paths.company.manageJob(job.id));
     } catch (error) {
       toast.error('Failed to create job', messageOf(error));
     }

@@ -1,4 +1,4 @@
-import { formatDate, LightButton, messageOf, useToast } from '@portal/shared';
+import { formatDate, LightButton, messageOf, useToast, paths } from '@portal/shared';
 import AppContext from 'antd/es/app/context';
 import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -106,7 +106,7 @@ export function JobPostingsList({
       title: 'Actions',
       render: (job) => (
         <div style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          <LightButton onClick={() => navigate(`/company/manage-job/${job.id}`)}>
+          <LightButton onClick={() => navigate(paths.company.manageJob(job.id))}>
             Manage
           </LightButton>
           {(canDeleteAnyJob || job.created_by === userId) && (

@@ -1,3 +1,4 @@
+import { paths } from '@portal/shared';
 import { Button, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
@@ -13,7 +14,7 @@ export function JobsPage() {
             <Typography.Title level={2} style={{ margin: 0 }}>
               Jobs
             </Typography.Title>
-            <Button type="primary" onClick={() => navigate('/company/create-job')}>
+            <Button type="primary" onClick={() => navigate(paths.company.createJob)}>
               Post a New Job
             </Button>
           </Space>
