@@ -22,9 +22,7 @@ export function useUpdateCompanyMutation() {
   return useMutation({
     mutationFn: updateCompany,
     meta: { errorToast: false },
-    onSuccess: (company, input) => {
-      queryClient.setQueryData(companyKeys.detail(input.companyId), company);
-      return queryClient.invalidateQueries({ queryKey: companyKeys.detail(input.companyId) });
-    },
+    onSuccess: (_company, input) =>
+      queryClient.invalidateQueries({ queryKey: companyKeys.detail(input.companyId) }),
   });
 }
