@@ -26,6 +26,8 @@ export interface ApiRequest {
 export interface ApiAnswer {
   status?: number;
   body?: unknown;
+  /** The total PostgREST reports for `count: 'exact'` (its Content-Range header). */
+  count?: number;
 }
 
 /** Answers a request; a promise lets a test hold an answer back, to see the screen while it waits. */
@@ -62,9 +64,14 @@ export function fakeApi(handler: ApiHandler): ApiRequest[] {
       status: 404,
       body: { message: `No answer for ${request.method} ${request.path}` },
     };
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (answer.count !== undefined) {
+      const rows = Array.isArray(answer.body) ? answer.body.length : 0;
+      headers['content-range'] = `${rows ? `0-${rows - 1}` : '*'}/${answer.count}`;
+    }
     return new web.Response(JSON.stringify(answer.body ?? null), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers,
     });
   }) as typeof fetch;
   setRuntimeConfig({

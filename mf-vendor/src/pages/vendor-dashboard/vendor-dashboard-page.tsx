@@ -1,6 +1,5 @@
 import { AreaError, PageLoader } from '@portal/shared';
 import { Card, Col, Descriptions, Result, Row, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { VendorCandidatesCard } from '../../features/candidates/components/vendor-candidates-card';
 import { VendorSubmissionsCard } from '../../features/candidates/components/vendor-submissions-card';
 import { JobAssignmentsCard } from '../../features/job-assignments/components/job-assignments-card';
@@ -8,17 +7,17 @@ import { InviteRecruiterForm } from '../../features/recruiters/components/invite
 import { RecruiterList } from '../../features/recruiters/components/recruiter-list';
 import {
   NoVendorError,
+  useVendorMembershipQuery,
   VENDOR_DATA_MESSAGE,
   type VendorMembership,
 } from '../../features/vendor-membership/api/get-vendor-membership';
-import { useVendorMembership } from '../../features/vendor-membership/hooks/use-vendor-membership';
 import { useVendorRecruitersQuery } from '../../lib/recruiters/get-vendor-recruiters';
 
 export const DASHBOARD_TITLE = 'Talent Vendor Dashboard';
 
 export function VendorDashboardPage() {
-  const membership = useVendorMembership();
-  if (membership.loading) return <PageLoader />;
+  const membership = useVendorMembershipQuery();
+  if (membership.isPending && !membership.error) return <PageLoader />;
   if (membership.error instanceof NoVendorError) {
     return (
       <Result
@@ -29,7 +28,7 @@ export function VendorDashboardPage() {
     );
   }
   if (membership.error || !membership.data) {
-    return <AreaError title={VENDOR_DATA_MESSAGE} onRetry={membership.reload} />;
+    return <AreaError title={VENDOR_DATA_MESSAGE} onRetry={() => void membership.refetch()} />;
   }
   return <VendorWorkspace membership={membership.data} />;
 }
@@ -37,7 +36,6 @@ export function VendorDashboardPage() {
 function VendorWorkspace({ membership }: { membership: VendorMembership }) {
   const { vendor, role, memberId } = membership;
   const isAdmin = role === 'admin';
-  const [submissionsKey, setSubmissionsKey] = useState(0);
   const recruiters = useVendorRecruitersQuery({ vendorId: vendor.id }, isAdmin);
   // Recruiters work their own jobs; the admin sees and hands out every job of the vendor.
   const recruiterFilter = isAdmin ? null : memberId;
@@ -85,13 +83,9 @@ function VendorWorkspace({ membership }: { membership: VendorMembership }) {
         recruiters={recruiters.data ?? []}
       />
 
-      <VendorCandidatesCard
-        vendorId={vendor.id}
-        recruiterId={recruiterFilter}
-        onSubmitted={() => setSubmissionsKey((key) => key + 1)}
-      />
+      <VendorCandidatesCard vendorId={vendor.id} recruiterId={recruiterFilter} />
 
-      <VendorSubmissionsCard vendorId={vendor.id} refreshKey={submissionsKey} />
+      <VendorSubmissionsCard vendorId={vendor.id} />
     </Space>
   );
 }

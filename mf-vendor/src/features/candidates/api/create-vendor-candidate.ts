@@ -1,5 +1,7 @@
 import { vendorCandidateSchema, type VendorCandidateInput } from '@portal/shared/validation';
 import { getSupabase } from '@portal/shared/supabase';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { vendorCandidateKeys } from './keys';
 
 export const CREATE_CANDIDATE_SUCCESS = 'Candidate added successfully!';
 export const CREATE_CANDIDATE_FAILURE = 'Failed to add candidate';
@@ -42,5 +44,15 @@ export async function createVendorCandidate(
     .select('id')
     .single();
   if (error) throw new Error(error.message);
-  return data as { id: string };
+  return data;
+}
+
+/** Adds a candidate; the vendor's candidate list reloads. */
+export function useCreateVendorCandidateMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVendorCandidate,
+    meta: { errorToast: CREATE_CANDIDATE_FAILURE },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorCandidateKeys.all }),
+  });
 }

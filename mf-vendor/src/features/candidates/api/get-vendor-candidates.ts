@@ -1,5 +1,8 @@
+import type { Tables } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { vendorCandidateKeys } from './keys';
 
 export const CANDIDATES_MESSAGE = 'Failed to load candidates data';
 export const CANDIDATES_PAGE_SIZE = 10;
@@ -11,16 +14,10 @@ export const getVendorCandidatesInput = z.object({
 });
 export type GetVendorCandidatesInput = z.input<typeof getVendorCandidatesInput>;
 
-export interface VendorCandidate {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  title: string | null;
-  skills: string[];
-  created_at: string;
-}
+export type VendorCandidate = Pick<
+  Tables<'candidates'>,
+  'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'title' | 'skills' | 'created_at'
+>;
 
 export interface VendorCandidatePage {
   rows: VendorCandidate[];
@@ -42,5 +39,18 @@ export async function getVendorCandidates(
     .order('created_at', { ascending: false })
     .range(from, from + pageSize - 1);
   if (error) throw new Error(CANDIDATES_MESSAGE);
-  return { rows: (data ?? []) as VendorCandidate[], total: count ?? 0 };
+  return { rows: data, total: count ?? 0 };
+}
+
+export const vendorCandidatesQuery = (input: GetVendorCandidatesInput) => {
+  const filter = getVendorCandidatesInput.parse(input);
+  return queryOptions({
+    queryKey: vendorCandidateKeys.list(filter),
+    queryFn: () => getVendorCandidates(filter),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export function useVendorCandidatesQuery(input: GetVendorCandidatesInput) {
+  return useQuery(vendorCandidatesQuery(input));
 }

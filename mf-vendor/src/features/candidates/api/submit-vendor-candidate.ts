@@ -1,5 +1,7 @@
 import { getSupabase } from '@portal/shared/supabase';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { submissionKeys } from './keys';
 
 export const SUBMIT_SUCCESS_MESSAGE = 'Candidate submitted successfully!';
 export const SUBMIT_FAILURE_MESSAGE = 'Failed to submit candidate';
@@ -29,5 +31,15 @@ export async function submitVendorCandidate(
     .select('id')
     .single();
   if (error) throw new Error(error.code === '23505' ? ALREADY_SUBMITTED_MESSAGE : error.message);
-  return data as { id: string };
+  return data;
+}
+
+/** Submits a candidate to a job; the vendor's submissions reload. */
+export function useSubmitVendorCandidateMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitVendorCandidate,
+    meta: { errorToast: SUBMIT_FAILURE_MESSAGE },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
+  });
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@portal/shared';
+import { FormField } from '@portal/shared/forms';
 import {
   addVendorSkill,
   vendorCandidateSchema,
@@ -9,9 +10,8 @@ import { Button, Col, Form, Input, Modal, Row, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
-  CREATE_CANDIDATE_FAILURE,
   CREATE_CANDIDATE_SUCCESS,
-  createVendorCandidate,
+  useCreateVendorCandidateMutation,
 } from '../api/create-vendor-candidate';
 
 export interface AddCandidateDialogProps {
@@ -39,6 +39,7 @@ export function AddCandidateDialog({
   onCreated,
 }: AddCandidateDialogProps) {
   const toast = useToast();
+  const create = useCreateVendorCandidateMutation();
   const [skillDraft, setSkillDraft] = useState('');
   const {
     control,
@@ -57,23 +58,16 @@ export function AddCandidateDialog({
   };
 
   const submit = handleSubmit(async (values) => {
-    try {
-      await createVendorCandidate({ ...values, vendorId });
-      toast.success(CREATE_CANDIDATE_SUCCESS);
-      close();
-      onCreated();
-    } catch (error) {
-      toast.error(CREATE_CANDIDATE_FAILURE, error instanceof Error ? error.message : undefined);
-    }
+    // A refusal is shown by the mutation's error toast; the dialog keeps what was typed.
+    const created = await create.mutateAsync({ ...values, vendorId }).catch(() => null);
+    if (!created) return;
+    toast.success(CREATE_CANDIDATE_SUCCESS);
+    close();
+    onCreated();
   });
 
   const field = (name: TextField, label: string, type = 'text') => (
-    <Form.Item
-      label={label}
-      htmlFor={`candidate-${name}`}
-      validateStatus={errors[name] ? 'error' : undefined}
-      help={errors[name]?.message}
-    >
+    <FormField id={`candidate-${name}`} label={label} error={errors[name]?.message}>
       <Controller
         name={name}
         control={control}
@@ -87,7 +81,7 @@ export function AddCandidateDialog({
           />
         )}
       />
-    </Form.Item>
+    </FormField>
   );
 
   return (

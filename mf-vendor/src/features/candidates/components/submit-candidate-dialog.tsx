@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@portal/shared';
+import { FormField } from '@portal/shared/forms';
 import { vendorSubmissionSchema, type VendorSubmissionInput } from '@portal/shared/validation';
 import { Alert, Button, Form, Modal, Select, Typography } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { useAsync } from '../../../hooks/use-async';
 import {
-  getVendorJobAssignments,
   JOB_ASSIGNMENTS_MESSAGE,
+  useVendorJobAssignmentsQuery,
 } from '../../../lib/job-assignments/get-vendor-job-assignments';
 import type { VendorCandidate } from '../api/get-vendor-candidates';
 import {
-  SUBMIT_FAILURE_MESSAGE,
   SUBMIT_SUCCESS_MESSAGE,
-  submitVendorCandidate,
+  useSubmitVendorCandidateMutation,
 } from '../api/submit-vendor-candidate';
 
 /** Most vendors work a handful of open requisitions; the picker shows the newest this many. */
@@ -23,7 +22,6 @@ export interface SubmitCandidateDialogProps {
   recruiterId: string | null;
   candidate: VendorCandidate | null;
   onClose: () => void;
-  onSubmitted: () => void;
 }
 
 export function SubmitCandidateDialog({
@@ -31,16 +29,14 @@ export function SubmitCandidateDialog({
   recruiterId,
   candidate,
   onClose,
-  onSubmitted,
 }: SubmitCandidateDialogProps) {
   const toast = useToast();
   const open = candidate !== null;
-  const jobs = useAsync(
-    () =>
-      getVendorJobAssignments({ vendorId, recruiterId, page: 1, pageSize: SUBMITTABLE_JOBS_LIMIT }),
-    [vendorId, recruiterId, open],
+  const jobs = useVendorJobAssignmentsQuery(
+    { vendorId, recruiterId, page: 1, pageSize: SUBMITTABLE_JOBS_LIMIT },
     open,
   );
+  const submitCandidate = useSubmitVendorCandidateMutation();
   const {
     control,
     handleSubmit,
@@ -58,14 +54,12 @@ export function SubmitCandidateDialog({
 
   const submit = handleSubmit(async ({ jobId }) => {
     if (!candidate) return;
-    try {
-      await submitVendorCandidate({ vendorId, candidateId: candidate.id, jobId });
-      toast.success(SUBMIT_SUCCESS_MESSAGE);
-      close();
-      onSubmitted();
-    } catch (error) {
-      toast.error(SUBMIT_FAILURE_MESSAGE, error instanceof Error ? error.message : undefined);
-    }
+    const submitted = await submitCandidate
+      .mutateAsync({ vendorId, candidateId: candidate.id, jobId })
+      .catch(() => null);
+    if (!submitted) return;
+    toast.success(SUBMIT_SUCCESS_MESSAGE);
+    close();
   });
 
   const options = (jobs.data?.rows ?? [])
@@ -96,12 +90,7 @@ export function SubmitCandidateDialog({
         <Alert type="error" showIcon title={JOB_ASSIGNMENTS_MESSAGE} style={{ marginBottom: 12 }} />
       ) : null}
       <Form layout="vertical" component="div">
-        <Form.Item
-          label="Job"
-          htmlFor="submit-job"
-          validateStatus={errors.jobId ? 'error' : undefined}
-          help={errors.jobId?.message}
-        >
+        <FormField id="submit-job" label="Job" error={errors.jobId?.message}>
           <Controller
             name="jobId"
             control={control}
@@ -111,14 +100,14 @@ export function SubmitCandidateDialog({
                 value={field.value || undefined}
                 onChange={field.onChange}
                 placeholder="Select a job"
-                loading={jobs.loading}
+                loading={jobs.isFetching}
                 options={options}
                 showSearch={{ optionFilterProp: 'label' }}
-                notFoundContent={jobs.loading ? 'Loading jobs...' : 'No jobs assigned'}
+                notFoundContent={jobs.isFetching ? 'Loading jobs...' : 'No jobs assigned'}
               />
             )}
           />
-        </Form.Item>
+        </FormField>
       </Form>
     </Modal>
   );

@@ -1,11 +1,10 @@
 import { AreaError, formatDate } from '@portal/shared';
 import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useAsync } from '../../../hooks/use-async';
 import {
   CANDIDATES_MESSAGE,
   CANDIDATES_PAGE_SIZE,
-  getVendorCandidates,
+  useVendorCandidatesQuery,
   type VendorCandidate,
 } from '../api/get-vendor-candidates';
 import { AddCandidateDialog } from './add-candidate-dialog';
@@ -16,7 +15,6 @@ export const VISIBLE_SKILLS = 3;
 export interface VendorCandidatesCardProps {
   vendorId: string;
   recruiterId: string | null;
-  onSubmitted: () => void;
 }
 
 export function SkillBadges({ skills }: { skills: string[] }) {
@@ -31,15 +29,11 @@ export function SkillBadges({ skills }: { skills: string[] }) {
   );
 }
 
-export function VendorCandidatesCard({
-  vendorId,
-  recruiterId,
-  onSubmitted,
-}: VendorCandidatesCardProps) {
+export function VendorCandidatesCard({ vendorId, recruiterId }: VendorCandidatesCardProps) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [submitting, setSubmitting] = useState<VendorCandidate | null>(null);
-  const candidates = useAsync(() => getVendorCandidates({ vendorId, page }), [vendorId, page]);
+  const candidates = useVendorCandidatesQuery({ vendorId, page });
 
   return (
     <Card
@@ -51,12 +45,12 @@ export function VendorCandidatesCard({
       }
     >
       {candidates.error ? (
-        <AreaError title={CANDIDATES_MESSAGE} onRetry={candidates.reload} />
+        <AreaError title={CANDIDATES_MESSAGE} onRetry={() => void candidates.refetch()} />
       ) : (
         <Table<VendorCandidate>
           rowKey="id"
           size="small"
-          loading={candidates.loading}
+          loading={candidates.isFetching}
           dataSource={candidates.data?.rows ?? []}
           scroll={{ x: true }}
           locale={{ emptyText: 'No candidates yet. Add the people you want to put forward.' }}
@@ -103,17 +97,13 @@ export function VendorCandidatesCard({
         vendorId={vendorId}
         open={adding}
         onClose={() => setAdding(false)}
-        onCreated={() => {
-          setPage(1);
-          candidates.reload();
-        }}
+        onCreated={() => setPage(1)}
       />
       <SubmitCandidateDialog
         vendorId={vendorId}
         recruiterId={recruiterId}
         candidate={submitting}
         onClose={() => setSubmitting(null)}
-        onSubmitted={onSubmitted}
       />
     </Card>
   );

@@ -1,37 +1,31 @@
-import { AreaError, formatDate } from '@portal/shared';
+import {
+  applicationStatusColor,
+  applicationStatusLabel,
+  AreaError,
+  formatDate,
+} from '@portal/shared';
 import { Card, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useAsync } from '../../../hooks/use-async';
 import {
-  getVendorSubmissions,
   SUBMISSIONS_MESSAGE,
   SUBMISSIONS_PAGE_SIZE,
+  useVendorSubmissionsQuery,
   type VendorSubmission,
 } from '../api/get-vendor-submissions';
-import { submissionStatusColor, submissionStatusLabel } from '../utils/submission-status';
 
-export interface VendorSubmissionsCardProps {
-  vendorId: string;
-  /** Changes whenever a submission was made elsewhere on the page. */
-  refreshKey: number;
-}
-
-export function VendorSubmissionsCard({ vendorId, refreshKey }: VendorSubmissionsCardProps) {
+export function VendorSubmissionsCard({ vendorId }: { vendorId: string }) {
   const [page, setPage] = useState(1);
-  const submissions = useAsync(
-    () => getVendorSubmissions({ vendorId, page }),
-    [vendorId, page, refreshKey],
-  );
+  const submissions = useVendorSubmissionsQuery({ vendorId, page });
 
   return (
     <Card title={`Submissions (${submissions.data?.total ?? 0})`}>
       {submissions.error ? (
-        <AreaError title={SUBMISSIONS_MESSAGE} onRetry={submissions.reload} />
+        <AreaError title={SUBMISSIONS_MESSAGE} onRetry={() => void submissions.refetch()} />
       ) : (
         <Table<VendorSubmission>
           rowKey="id"
           size="small"
-          loading={submissions.loading}
+          loading={submissions.isFetching}
           dataSource={submissions.data?.rows ?? []}
           locale={{ emptyText: 'No candidates submitted yet.' }}
           pagination={{
@@ -55,8 +49,8 @@ export function VendorSubmissionsCard({ vendorId, refreshKey }: VendorSubmission
               title: 'Status',
               key: 'status',
               render: (_, row) => (
-                <Tag color={submissionStatusColor(row.status)}>
-                  {submissionStatusLabel(row.status)}
+                <Tag color={applicationStatusColor(row.status)}>
+                  {applicationStatusLabel(row.status, 'vendor')}
                 </Tag>
               ),
             },

@@ -1,5 +1,7 @@
 import { getSupabase } from '@portal/shared/supabase';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { jobAssignmentKeys } from '../../../lib/job-assignments/keys';
 
 export const ASSIGN_SUCCESS_MESSAGE = 'Recruiter assigned successfully!';
 export const ASSIGN_FAILURE_MESSAGE = 'Failed to assign recruiter.';
@@ -21,4 +23,14 @@ export async function assignVendorRecruiter(input: AssignVendorRecruiterInput): 
   // Row-level security turns a forbidden update into zero rows rather than an error.
   if (error || !data || data.length === 0)
     throw new Error(error?.message ?? 'The assignment could not be changed');
+}
+
+/** Hands a job to a recruiter; every list of the vendor's jobs reloads. */
+export function useAssignVendorRecruiterMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignVendorRecruiter,
+    meta: { errorToast: ASSIGN_FAILURE_MESSAGE },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobAssignmentKeys.all }),
+  });
 }

@@ -1,18 +1,16 @@
 import { AreaError, formatDate, formatSalary, underscoresToSpaces, useToast } from '@portal/shared';
 import { Card, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useAsync } from '../../../hooks/use-async';
 import {
-  getVendorJobAssignments,
   JOB_ASSIGNMENTS_MESSAGE,
   JOB_ASSIGNMENTS_PAGE_SIZE,
+  useVendorJobAssignmentsQuery,
   type VendorJobAssignment,
 } from '../../../lib/job-assignments/get-vendor-job-assignments';
 import { recruiterName, type VendorRecruiter } from '../../../lib/recruiters/get-vendor-recruiters';
 import {
-  ASSIGN_FAILURE_MESSAGE,
   ASSIGN_SUCCESS_MESSAGE,
-  assignVendorRecruiter,
+  useAssignVendorRecruiterMutation,
 } from '../api/assign-vendor-recruiter';
 
 export const UNASSIGNED_VALUE = '';
@@ -23,7 +21,6 @@ export interface JobAssignmentsCardProps {
   recruiterId: string | null;
   canAssign: boolean;
   recruiters: VendorRecruiter[];
-  onChanged?: () => void;
 }
 
 export function JobAssignmentsCard({
@@ -31,32 +28,18 @@ export function JobAssignmentsCard({
   recruiterId,
   canAssign,
   recruiters,
-  onChanged,
 }: JobAssignmentsCardProps) {
   const toast = useToast();
   const [page, setPage] = useState(1);
-  const [saving, setSaving] = useState<string | null>(null);
-  const assignments = useAsync(
-    () => getVendorJobAssignments({ vendorId, recruiterId, page }),
-    [vendorId, recruiterId, page],
-  );
+  const assignments = useVendorJobAssignmentsQuery({ vendorId, recruiterId, page });
+  const assignRecruiter = useAssignVendorRecruiterMutation();
+  const saving = assignRecruiter.isPending ? assignRecruiter.variables.assignmentId : null;
 
-  const assign = async (row: VendorJobAssignment, value: string) => {
-    setSaving(row.id);
-    try {
-      await assignVendorRecruiter({
-        assignmentId: row.id,
-        recruiterId: value === UNASSIGNED_VALUE ? null : value,
-      });
-      toast.success(ASSIGN_SUCCESS_MESSAGE);
-      assignments.reload();
-      onChanged?.();
-    } catch (error) {
-      toast.error(ASSIGN_FAILURE_MESSAGE, error instanceof Error ? error.message : undefined);
-    } finally {
-      setSaving(null);
-    }
-  };
+  const assign = (row: VendorJobAssignment, value: string) =>
+    assignRecruiter.mutate(
+      { assignmentId: row.id, recruiterId: value === UNASSIGNED_VALUE ? null : value },
+      { onSuccess: () => toast.success(ASSIGN_SUCCESS_MESSAGE) },
+    );
 
   const recruiterOptions = [
     { value: UNASSIGNED_VALUE, label: 'Unassigned' },
@@ -66,12 +49,12 @@ export function JobAssignmentsCard({
   return (
     <Card title={`Assigned Jobs (${assignments.data?.total ?? 0})`}>
       {assignments.error ? (
-        <AreaError title={JOB_ASSIGNMENTS_MESSAGE} onRetry={assignments.reload} />
+        <AreaError title={JOB_ASSIGNMENTS_MESSAGE} onRetry={() => void assignments.refetch()} />
       ) : (
         <Table<VendorJobAssignment>
           rowKey="id"
           size="small"
-          loading={assignments.loading}
+          loading={assignments.isFetching}
           dataSource={assignments.data?.rows ?? []}
           scroll={{ x: true }}
           locale={{
@@ -132,7 +115,7 @@ export function JobAssignmentsCard({
                     options={recruiterOptions}
                     loading={saving === row.id}
                     disabled={saving === row.id}
-                    onChange={(value: string) => void assign(row, value)}
+                    onChange={(value: string) => assign(row, value)}
                   />
                 ) : row.recruiter ? (
                   recruiterName({ ...row.recruiter, email: null })

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@portal/shared';
+import { FormField } from '@portal/shared/forms';
 import {
   vendorRecruiterInviteSchema,
   type VendorRecruiterInviteInput,
@@ -37,12 +38,7 @@ export function InviteRecruiterForm({ vendorId }: InviteRecruiterFormProps) {
   });
 
   const field = (name: keyof VendorRecruiterInviteInput, label: string, type = 'text') => (
-    <Form.Item
-      label={label}
-      htmlFor={`invite-${name}`}
-      validateStatus={errors[name] ? 'error' : undefined}
-      help={errors[name]?.message}
-    >
+    <FormField id={`invite-${name}`} label={label} error={errors[name]?.message}>
       <Controller
         name={name}
         control={control}
@@ -56,7 +52,7 @@ export function InviteRecruiterForm({ vendorId }: InviteRecruiterFormProps) {
           />
         )}
       />
-    </Form.Item>
+    </FormField>
   );
 
   return (

@@ -1,5 +1,9 @@
+import { useAuth, type Tables } from '@portal/shared';
+import { shouldRetry } from '@portal/shared/query';
 import { getSupabase } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { membershipKeys } from './keys';
 
 export const NO_VENDOR_MESSAGE = 'Could not identify your vendor company.';
 export const VENDOR_DATA_MESSAGE = 'Could not fetch vendor data.';
@@ -9,14 +13,6 @@ export type GetVendorMembershipInput = z.infer<typeof getVendorMembershipInput>;
 
 export type VendorRole = 'admin' | 'recruiter';
 
-export interface Vendor {
-  id: string;
-  vendor_id: string;
-  vendor_name: string;
-  company_id: string | null;
-  company: { id: string; name: string } | null;
-}
-
 export interface VendorMembership {
   vendor: Vendor;
   role: VendorRole;
@@ -24,11 +20,7 @@ export interface VendorMembership {
   memberId: string | null;
 }
 
-interface MemberRow {
-  id: string;
-  vendor_id: string;
-  role: string;
-}
+type MemberRow = Pick<Tables<'talent_vendor_users'>, 'id' | 'vendor_id' | 'role'>;
 
 /** Raised when the user belongs to no vendor, so the page can tell it apart from a failed load. */
 export class NoVendorError extends Error {
@@ -39,6 +31,12 @@ export class NoVendorError extends Error {
 }
 
 const VENDOR_COLUMNS = 'id, vendor_id, vendor_name, company_id, company:companies(id, name)';
+
+function selectVendors() {
+  return getSupabase().from('vendors').select(VENDOR_COLUMNS);
+}
+
+export type Vendor = NonNullable<Awaited<ReturnType<typeof selectVendors>>['data']>[number];
 
 /**
  * The owner account of a vendor (vendors.user_id) administers it; anyone else belongs through a
@@ -67,15 +65,9 @@ export async function getVendorMembership(
   input: GetVendorMembershipInput,
 ): Promise<VendorMembership> {
   const { userId } = getVendorMembershipInput.parse(input);
-  const supabase = getSupabase();
   const [owned, member] = await Promise.all([
-    supabase
-      .from('vendors')
-      .select(VENDOR_COLUMNS)
-      .eq('user_id', userId)
-      .order('created_at')
-      .limit(1),
-    supabase
+    selectVendors().eq('user_id', userId).order('created_at').limit(1),
+    getSupabase()
       .from('talent_vendor_users')
       .select('id, vendor_id, role')
       .eq('user_id', userId)
@@ -83,19 +75,27 @@ export async function getVendorMembership(
   ]);
   if (owned.error || member.error) throw new Error(VENDOR_DATA_MESSAGE);
 
-  const ownedVendor = (owned.data?.[0] as unknown as Vendor | undefined) ?? null;
-  const resolved = resolveVendorRole(
-    ownedVendor?.id ?? null,
-    (member.data as MemberRow | null) ?? null,
-  );
+  const ownedVendor = owned.data[0] ?? null;
+  const resolved = resolveVendorRole(ownedVendor?.id ?? null, member.data);
   if (!resolved) throw new NoVendorError();
   if (ownedVendor) return { vendor: ownedVendor, role: resolved.role, memberId: resolved.memberId };
 
-  const { data, error } = await supabase
-    .from('vendors')
-    .select(VENDOR_COLUMNS)
-    .eq('id', resolved.vendorId)
-    .maybeSingle();
+  const { data, error } = await selectVendors().eq('id', resolved.vendorId).maybeSingle();
   if (error || !data) throw new Error(VENDOR_DATA_MESSAGE);
-  return { vendor: data as unknown as Vendor, role: resolved.role, memberId: resolved.memberId };
+  return { vendor: data, role: resolved.role, memberId: resolved.memberId };
+}
+
+export const vendorMembershipQuery = (input: GetVendorMembershipInput) =>
+  queryOptions({
+    queryKey: membershipKeys.detail(input.userId),
+    queryFn: () => getVendorMembership(input),
+    // Belonging to no vendor is an answer, not a failure to try again.
+    retry: (failures, error) => !(error instanceof NoVendorError) && shouldRetry(failures, error),
+  });
+
+/** The signed-in user's vendor and role; waits for the session. */
+export function useVendorMembershipQuery() {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  return useQuery({ ...vendorMembershipQuery({ userId }), enabled: Boolean(userId) });
 }
