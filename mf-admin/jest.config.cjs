@@ -1,6 +1,1 @@
-const preset = require('../jest.preset.cjs')(__dirname);
-
-module.exports = {
-  ...preset,
-  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/jest-setup.ts'],
-};
+module.exports = require('../jest.preset.cjs')(__dirname);

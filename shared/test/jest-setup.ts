@@ -58,3 +58,7 @@ if (!('MessageChannel' in globalThis)) {
 // antd forms render slowly in jsdom on a two-core CI machine running several workers.
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
+
+// jsdom cannot compute pseudo-element styles; antd only asks to measure scrollbars.
+const computeStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computeStyle(element);

@@ -1,7 +1,7 @@
 import { useAuthStore, type Profile } from '@portal/shared';
 import type { User } from '@supabase/supabase-js';
 import { screen } from '@testing-library/react';
-import { renderAt } from '../test/render';
+import { renderInPortal } from '@portal/shared/testing';
 import { AdminGuard } from './admin-guard';
 
 function signInAs(role: 'ADMIN' | 'COMPANY' | 'CANDIDATE' | null, roleLoaded = true) {
@@ -26,7 +26,7 @@ const screenUnderTest = (
 describe('admin guard', () => {
   it('lets a platform administrator in', () => {
     signInAs('ADMIN');
-    renderAt(screenUnderTest, { path: '/admin/dashboard' });
+    renderInPortal(screenUnderTest, { path: '/admin/dashboard', route: '/admin/dashboard' });
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   });
 
@@ -34,7 +34,7 @@ describe('admin guard', () => {
     'turns a %s account away with a clear message',
     async (role) => {
       signInAs(role);
-      renderAt(screenUnderTest, { path: '/admin/dashboard' });
+      renderInPortal(screenUnderTest, { path: '/admin/dashboard', route: '/admin/dashboard' });
       expect(await screen.findByText('Access Denied')).toBeInTheDocument();
       expect(
         screen.getByText('Only platform administrators can access this page.'),
@@ -45,14 +45,14 @@ describe('admin guard', () => {
 
   it('shows nothing of the area until the server-side role is known', () => {
     signInAs('ADMIN', false);
-    renderAt(screenUnderTest, { path: '/admin/dashboard' });
+    renderInPortal(screenUnderTest, { path: '/admin/dashboard', route: '/admin/dashboard' });
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 
   it('sends signed-out visitors to sign in with a way back', () => {
     signInAs(null);
-    renderAt(screenUnderTest, { path: '/admin/dashboard' });
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/signin');
+    renderInPortal(screenUnderTest, { path: '/admin/dashboard', route: '/admin/dashboard' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/signin');
   });
 });

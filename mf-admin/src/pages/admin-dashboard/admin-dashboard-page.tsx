@@ -4,14 +4,13 @@ import {
   MailOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
+import { messageOf, paths } from '@portal/shared';
 import { Alert, Button, Card, Col, Flex, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { messageOf } from '../../app/error-message';
-import { useLoad } from '../../app/use-load';
-import { getDashboardStats } from '../../features/dashboard/api/get-dashboard-stats';
+import { useDashboardStatsQuery } from '../../features/dashboard/api/get-dashboard-stats';
 import {
-  getNewestCompanies,
+  useNewestCompaniesQuery,
   type NewestCompany,
 } from '../../features/dashboard/api/get-newest-companies';
 import { CompanySubscriptionsList } from '../../features/dashboard/components/company-subscriptions-list';
@@ -21,22 +20,22 @@ import { SubscriptionDialog } from '../../features/subscriptions/components/subs
 
 const QUICK_ACTIONS = [
   {
-    to: '/admin/company-approvals',
+    to: paths.admin.companyApprovals,
     label: 'Review Company Approvals',
     icon: <CheckCircleOutlined />,
   },
-  { to: '/admin/company-partnerships', label: 'Manage Partnerships', icon: <ApartmentOutlined /> },
-  { to: '/admin/send-company-invitation', label: 'Invite a Company', icon: <MailOutlined /> },
+  { to: paths.admin.partnerships, label: 'Manage Partnerships', icon: <ApartmentOutlined /> },
+  { to: paths.admin.sendCompanyInvitation, label: 'Invite a Company', icon: <MailOutlined /> },
   {
-    to: '/admin/send-admin-invitation',
+    to: paths.admin.sendAdminInvitation,
     label: 'Invite an Administrator',
     icon: <UserAddOutlined />,
   },
 ];
 
 export function AdminDashboardPage() {
-  const stats = useLoad(getDashboardStats, []);
-  const companies = useLoad(getNewestCompanies, []);
+  const stats = useDashboardStatsQuery();
+  const companies = useNewestCompaniesQuery();
   const navigate = useNavigate();
   const [managing, setManaging] = useState<NewestCompany | null>(null);
 
@@ -55,14 +54,14 @@ export function AdminDashboardPage() {
         <Space wrap>
           <Button
             icon={<MailOutlined />}
-            onClick={() => navigate('/admin/send-company-invitation')}
+            onClick={() => navigate(paths.admin.sendCompanyInvitation)}
           >
             Send Company Invitation
           </Button>
           <Button
             type="primary"
             icon={<UserAddOutlined />}
-            onClick={() => navigate('/admin/send-admin-invitation')}
+            onClick={() => navigate(paths.admin.sendAdminInvitation)}
           >
             Send Admin Invitation
           </Button>
@@ -85,8 +84,8 @@ export function AdminDashboardPage() {
             <Button
               size="small"
               onClick={() => {
-                void stats.reload();
-                void companies.reload();
+                void stats.refetch();
+                void companies.refetch();
               }}
             >
               Retry
@@ -95,7 +94,7 @@ export function AdminDashboardPage() {
         />
       )}
 
-      <StatCards stats={stats.data?.stats} loading={stats.loading} />
+      <StatCards stats={stats.data?.stats} loading={stats.isPending} />
 
       <Card title="Quick Actions" role="region" aria-label="Quick Actions">
         <Row gutter={[12, 12]}>
@@ -115,13 +114,13 @@ export function AdminDashboardPage() {
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={9}>
-          <RecentActivity companies={companies.data?.companies} loading={companies.loading} />
+          <RecentActivity companies={companies.data?.companies} loading={companies.isPending} />
         </Col>
         <Col xs={24} lg={15}>
           <CompanySubscriptionsList
             companies={companies.data?.companies}
             subscriptions={companies.data?.subscriptions ?? {}}
-            loading={companies.loading}
+            loading={companies.isPending}
             onManage={setManaging}
           />
         </Col>
@@ -131,7 +130,6 @@ export function AdminDashboardPage() {
         key={managing?.id ?? 'closed'}
         company={managing}
         onClose={() => setManaging(null)}
-        onUpdated={() => void companies.reload()}
       />
     </Space>
   );

@@ -1,33 +1,23 @@
-import { formatDate } from '@portal/shared';
+import { formatDate, messageOf, paths } from '@portal/shared';
 import { Alert, Button, Card, Empty, Input, Popconfirm, Space, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messageOf } from '../../../app/error-message';
-import { useLoad } from '../../../app/use-load';
 import {
   APPROVALS_PAGE_SIZE,
-  listCompanies,
+  useCompaniesQuery,
   type CompanyListRow,
   type CompanySortField,
 } from '../api/list-companies';
 
 export interface CompaniesTableProps {
   approved: boolean;
-  /** Bumped by the page after an approval changed, so both tables reload. */
-  version: number;
   pendingId: string | null;
   onApprove: (company: CompanyListRow) => void;
   onReject: (company: CompanyListRow) => void;
 }
 
-export function CompaniesTable({
-  approved,
-  version,
-  pendingId,
-  onApprove,
-  onReject,
-}: CompaniesTableProps) {
+export function CompaniesTable({ approved, pendingId, onApprove, onReject }: CompaniesTableProps) {
   const navigate = useNavigate();
   const title = approved ? 'Approved Companies' : 'Pending Approval';
   const dateField: CompanySortField = approved ? 'approved_at' : 'created_at';
@@ -38,11 +28,13 @@ export function CompaniesTable({
     ascending: false,
   });
 
-  const result = useLoad(
-    () =>
-      listCompanies({ approved, page, search, sortField: sort.field, ascending: sort.ascending }),
-    [approved, page, search, sort.field, sort.ascending, version],
-  );
+  const result = useCompaniesQuery({
+    approved,
+    page,
+    search,
+    sortField: sort.field,
+    ascending: sort.ascending,
+  });
   const rows = result.data?.rows ?? [];
   const orderOf = (field: CompanySortField) =>
     sort.field === field ? (sort.ascending ? ('ascend' as const) : ('descend' as const)) : null;
@@ -71,7 +63,7 @@ export function CompaniesTable({
           showIcon
           title={messageOf(result.error)}
           action={
-            <Button size="small" onClick={() => void result.reload()}>
+            <Button size="small" onClick={() => void result.refetch()}>
               Retry
             </Button>
           }
@@ -79,7 +71,7 @@ export function CompaniesTable({
       ) : (
         <Table<CompanyListRow>
           rowKey="id"
-          loading={result.loading}
+          loading={result.isFetching}
           dataSource={rows}
           scroll={{ x: true }}
           locale={{
@@ -180,7 +172,7 @@ export function CompaniesTable({
                   </Popconfirm>
                   <Button
                     size="small"
-                    onClick={() => navigate(`/admin/company/${company.id}`)}
+                    onClick={() => navigate(paths.admin.company(company.id))}
                     aria-label={`View ${company.name}`}
                   >
                     View

@@ -1,11 +1,9 @@
 import { Space, Typography } from 'antd';
-import { useState } from 'react';
-import { useCompanyApproval } from '../../../lib/company-approval/use-company-approval';
+import { useCompanyApprovalMutation } from '../../../lib/companies/update-company-approval';
 import { CompaniesTable } from './companies-table';
 
 export function CompanyApprovalsPage() {
-  const [version, setVersion] = useState(0);
-  const { pending, approve, reject } = useCompanyApproval(() => setVersion((v) => v + 1));
+  const { pendingId, approve, reject } = useCompanyApprovalMutation();
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -22,10 +20,9 @@ export function CompanyApprovalsPage() {
         <CompaniesTable
           key={String(approved)}
           approved={approved}
-          version={version}
-          pendingId={pending}
-          onApprove={(company) => void approve(company.id)}
-          onReject={(company) => void reject(company.id)}
+          pendingId={pendingId}
+          onApprove={(company) => approve(company.id)}
+          onReject={(company) => reject(company.id)}
         />
       ))}
     </Space>

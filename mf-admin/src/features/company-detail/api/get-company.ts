@@ -1,28 +1,17 @@
-import { FunctionCallError, invokeFunction } from '../../../app/invoke-function';
+import type { Tables } from '@portal/shared';
+import { FunctionCallError, invokeFunction } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { companyKeys } from '../../../lib/companies/keys';
 
-export interface CompanyRecord {
-  id: string;
-  name: string;
-  dba_name: string | null;
-  industry: string | null;
-  company_size: string | null;
-  location: string | null;
-  website: string | null;
-  description: string | null;
-  logo_url: string | null;
-  is_approved: boolean;
-  approved_at?: string | null;
-  created_at: string;
-  updated_at: string | null;
-  tax_id: string | null;
-  ein_document_url: string | null;
-  tax_document_url: string | null;
-  same_as_registered?: boolean | null;
-  [column: string]: unknown;
-}
+export const getCompanyInput = z.object({ companyId: z.string() });
+export type GetCompanyInput = z.infer<typeof getCompanyInput>;
+
+export type CompanyRecord = Tables<'companies'>;
 
 /** The full company record, or null when no company has this id. */
-export async function getCompany(companyId: string): Promise<CompanyRecord | null> {
+export async function getCompany(input: GetCompanyInput): Promise<CompanyRecord | null> {
+  const { companyId } = getCompanyInput.parse(input);
   try {
     const result = await invokeFunction<{ company: CompanyRecord | null }>(
       'get-company-by-id-direct',
@@ -37,4 +26,11 @@ export async function getCompany(companyId: string): Promise<CompanyRecord | nul
       `Failed to load company details: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+export const companyQuery = (input: GetCompanyInput) =>
+  queryOptions({ queryKey: companyKeys.detail(input.companyId), queryFn: () => getCompany(input) });
+
+export function useCompanyQuery(input: GetCompanyInput) {
+  return useQuery(companyQuery(input));
 }

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, FileTextOutlined } from '@ant-design/icons';
-import { formatDate, formatDateTime, PageLoader } from '@portal/shared';
+import { formatDate, formatDateTime, messageOf, PageLoader, paths } from '@portal/shared';
 import { safeHref } from '@portal/shared/validation';
 import {
   Avatar,
@@ -17,18 +17,14 @@ import {
   Typography,
 } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { messageOf } from '../../../app/error-message';
-import { useLoad } from '../../../app/use-load';
-import { useCompanyApproval } from '../../../lib/company-approval/use-company-approval';
-import { getCompany, type CompanyRecord } from '../api/get-company';
-import { useDocumentLinks } from '../hooks/use-document-links';
+import { useCompanyApprovalMutation } from '../../../lib/companies/update-company-approval';
+import { useCompanyQuery, type CompanyRecord } from '../api/get-company';
+import { useDocumentLinksQuery } from '../api/get-document-links';
 import { AddressSection, CompanyInfoSection, ContactSection } from './detail-sections';
-
-const BACK_PATH = '/admin/company-approvals';
 
 function BackLink() {
   return (
-    <Link to={BACK_PATH}>
+    <Link to={paths.admin.companyApprovals}>
       <ArrowLeftOutlined /> Back to Company Approvals
     </Link>
   );
@@ -39,7 +35,7 @@ function DocumentsSection({ company }: { company: CompanyRecord }) {
     { label: 'EIN Document', value: company.ein_document_url },
     { label: 'Tax Document', value: company.tax_document_url },
   ];
-  const links = useDocumentLinks(documents);
+  const links = useDocumentLinksQuery({ companyId: company.id, documents });
   const submitted = documents.filter((doc) => !!doc.value);
   return (
     <Card title="Submitted Documents" role="region" aria-label="Submitted Documents">
@@ -47,7 +43,7 @@ function DocumentsSection({ company }: { company: CompanyRecord }) {
         <Typography.Text type="secondary">No documents submitted</Typography.Text>
       ) : (
         <List
-          loading={links.loading}
+          loading={links.isPending}
           dataSource={links.data ?? []}
           renderItem={(doc) => (
             <List.Item
@@ -127,18 +123,17 @@ function TimelineSection({ company }: { company: CompanyRecord }) {
 
 export function CompanyDetailPage() {
   const { companyId = '' } = useParams();
-  const company = useLoad(() => getCompany(companyId), [companyId]);
-  const approval = useCompanyApproval(() => void company.reload());
+  const company = useCompanyQuery({ companyId });
+  const approval = useCompanyApprovalMutation();
 
-  if (company.loading && company.data === undefined)
-    return <PageLoader label="Loading company..." />;
+  if (company.isPending) return <PageLoader label="Loading company..." />;
   if (company.error) {
     return (
       <Result
         status="error"
         title={messageOf(company.error)}
         extra={[
-          <Button key="retry" type="primary" onClick={() => void company.reload()}>
+          <Button key="retry" type="primary" onClick={() => void company.refetch()}>
             Retry
           </Button>,
           <BackLink key="back" />,
@@ -178,8 +173,8 @@ export function CompanyDetailPage() {
           <Space>
             <Button
               type="primary"
-              loading={approval.pending === record.id}
-              onClick={() => void approval.approve(record.id)}
+              loading={approval.pendingId === record.id}
+              onClick={() => approval.approve(record.id)}
             >
               Approve
             </Button>
@@ -188,9 +183,9 @@ export function CompanyDetailPage() {
               description="The company stays pending."
               okText="Reject"
               okButtonProps={{ danger: true }}
-              onConfirm={() => void approval.reject(record.id)}
+              onConfirm={() => approval.reject(record.id)}
             >
-              <Button danger disabled={approval.pending !== null}>
+              <Button danger disabled={approval.pendingId !== null}>
                 Reject
               </Button>
             </Popconfirm>

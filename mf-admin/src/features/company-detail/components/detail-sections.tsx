@@ -49,6 +49,10 @@ export function CompanyInfoSection({ company }: { company: CompanyRecord }) {
   );
 }
 
+const CONTACT_FIELDS = ['name', 'email', 'phone', 'alt_email', 'alt_phone'] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
+type AddressPart = 'street' | 'unit' | 'city' | 'state' | 'zip_code' | 'country';
+
 export function ContactSection({
   company,
   kind,
@@ -57,10 +61,8 @@ export function ContactSection({
   kind: 'primary' | 'secondary';
 }) {
   const title = kind === 'primary' ? 'Primary Contact' : 'Secondary Contact';
-  const field = (suffix: string) => company[`${kind}_contact_${suffix}`];
-  const provided = ['name', 'email', 'phone', 'alt_email', 'alt_phone'].some(
-    (suffix) => !!field(suffix),
-  );
+  const field = (suffix: ContactField) => company[`${kind}_contact_${suffix}`];
+  const provided = CONTACT_FIELDS.some((suffix) => !!field(suffix));
   return (
     <Card title={title} role="region" aria-label={title}>
       {provided ? (
@@ -80,10 +82,7 @@ export function ContactSection({
 
 /** One line per address part that is filled in; null when the address is empty. */
 export function addressLines(company: CompanyRecord, prefix: 'reg' | 'op'): string[] | null {
-  const part = (name: string) => {
-    const value = company[`${prefix}_${name}`];
-    return typeof value === 'string' ? value.trim() : '';
-  };
+  const part = (name: AddressPart) => company[`${prefix}_${name}`]?.trim() ?? '';
   const street = [part('street'), part('unit')].filter(Boolean).join(', ');
   const cityLine = [part('city'), [part('state'), part('zip_code')].filter(Boolean).join(' ')]
     .filter(Boolean)

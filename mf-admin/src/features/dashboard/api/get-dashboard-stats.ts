@@ -1,4 +1,6 @@
 import { getSupabase } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { companyKeys } from '../../../lib/companies/keys';
 
 export interface DashboardStats {
   totalUsers: number | null;
@@ -46,4 +48,11 @@ export async function getDashboardStats(): Promise<DashboardStatsResult> {
       : [],
   );
   return { stats: { totalUsers, totalCompanies, pendingApprovals, totalCandidates }, errors };
+}
+
+export const dashboardStatsQuery = () =>
+  queryOptions({ queryKey: companyKeys.stats(), queryFn: getDashboardStats });
+
+export function useDashboardStatsQuery() {
+  return useQuery(dashboardStatsQuery());
 }

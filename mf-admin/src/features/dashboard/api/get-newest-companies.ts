@@ -1,21 +1,17 @@
-import { type SubscriptionTier } from '@portal/shared';
+import { isSubscriptionTier, type SubscriptionTier, type Tables } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { companyKeys } from '../../../lib/companies/keys';
 
 export const NEWEST_COMPANIES_LIMIT = 10;
 export const RECENT_ACTIVITY_LIMIT = 5;
 
-export interface NewestCompany {
-  id: string;
-  name: string;
-  is_approved: boolean;
-  created_at: string;
-}
+export type NewestCompany = Pick<Tables<'companies'>, 'id' | 'name' | 'is_approved' | 'created_at'>;
 
-export interface CompanySubscriptionSummary {
-  company_id: string;
-  tier: SubscriptionTier;
-  status: string | null;
-}
+export type CompanySubscriptionSummary = Pick<
+  Tables<'company_subscriptions'>,
+  'company_id' | 'status'
+> & { tier: SubscriptionTier };
 
 export interface NewestCompaniesResult {
   companies: NewestCompany[];
@@ -33,7 +29,7 @@ export async function getNewestCompanies(): Promise<NewestCompaniesResult> {
     .order('created_at', { ascending: false })
     .limit(NEWEST_COMPANIES_LIMIT);
   if (error) throw new Error('Failed to load companies data');
-  const companies = (data ?? []) as NewestCompany[];
+  const companies: NewestCompany[] = data;
   if (companies.length === 0) return { companies, subscriptions: {}, subscriptionsError: null };
 
   const tiers = await db
@@ -46,7 +42,18 @@ export async function getNewestCompanies(): Promise<NewestCompaniesResult> {
   if (tiers.error)
     return { companies, subscriptions: {}, subscriptionsError: 'Failed to fetch subscriptions' };
   const subscriptions = Object.fromEntries(
-    ((tiers.data ?? []) as CompanySubscriptionSummary[]).map((row) => [row.company_id, row]),
+    // The column is text checked by the database; an unknown value reads as no tier.
+    tiers.data.map((row) => [
+      row.company_id,
+      { ...row, tier: isSubscriptionTier(row.tier) ? row.tier : 'none' },
+    ]),
   );
   return { companies, subscriptions, subscriptionsError: null };
+}
+
+export const newestCompaniesQuery = () =>
+  queryOptions({ queryKey: companyKeys.newest(), queryFn: getNewestCompanies });
+
+export function useNewestCompaniesQuery() {
+  return useQuery(newestCompaniesQuery());
 }

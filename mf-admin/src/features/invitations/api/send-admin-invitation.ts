@@ -1,5 +1,5 @@
 import { adminInvitationSchema, type AdminInvitationValues } from '@portal/shared/validation';
-import { invokeFunction } from '../../../app/invoke-function';
+import { invokeFunction } from '@portal/shared/supabase';
 
 export const sendAdminInvitationInput = adminInvitationSchema;
 

@@ -2,7 +2,7 @@ import {
   adminCompanyInvitationSchema,
   type AdminCompanyInvitationValues,
 } from '@portal/shared/validation';
-import { invokeFunction } from '../../../app/invoke-function';
+import { invokeFunction } from '@portal/shared/supabase';
 import type { InvitationResult } from './send-admin-invitation';
 
 export const sendCompanyInvitationInput = adminCompanyInvitationSchema;

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { paths } from '@portal/shared';
 import { Button, Card, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -22,7 +23,7 @@ export function InvitationPageLayout({
       <Button
         type="link"
         icon={<ArrowLeftOutlined />}
-        onClick={() => navigate('/admin/dashboard')}
+        onClick={() => navigate(paths.admin.dashboard)}
         style={{ padding: 0 }}
       >
         Back to Dashboard

@@ -1,7 +1,7 @@
 import { useAuthStore, type Profile } from '@portal/shared';
 import type { User } from '@supabase/supabase-js';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAt } from '../../../test/render';
+import { renderInPortal } from '@portal/shared/testing';
 import { sendAdminInvitation } from '../api/send-admin-invitation';
 import { SendAdminInvitationPage } from './send-admin-invitation-page';
 
@@ -51,7 +51,7 @@ beforeEach(() => {
 
 describe('send admin invitation', () => {
   it('shows every validation message and sends nothing', async () => {
-    renderAt(<SendAdminInvitationPage />, { path: PATH });
+    renderInPortal(<SendAdminInvitationPage />, { path: PATH });
     fill({ email: 'not-an-email', first: 'A', last: 'B' });
     send();
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('send admin invitation', () => {
 
   it('refuses a user whose profile is not an admin', async () => {
     signInAs('company');
-    renderAt(<SendAdminInvitationPage />, { path: PATH });
+    renderInPortal(<SendAdminInvitationPage />, { path: PATH });
     fill({ email: 'new.admin@example.com', first: 'Ada', last: 'Lovelace' });
     send();
     expect(
@@ -73,7 +73,7 @@ describe('send admin invitation', () => {
 
   it('refuses a signed-out user', async () => {
     signInAs(null);
-    renderAt(<SendAdminInvitationPage />, { path: PATH });
+    renderInPortal(<SendAdminInvitationPage />, { path: PATH });
     fill({ email: 'new.admin@example.com', first: 'Ada', last: 'Lovelace' });
     send();
     expect(
@@ -83,7 +83,7 @@ describe('send admin invitation', () => {
 
   it('sends trimmed values, confirms, and returns to the dashboard', async () => {
     sendMock.mockResolvedValue(RESULT);
-    renderAt(<SendAdminInvitationPage />, { path: PATH });
+    renderInPortal(<SendAdminInvitationPage />, { path: PATH });
     fill({
       email: ' New.Admin@Example.com ',
       first: ' Ada ',
@@ -102,39 +102,39 @@ describe('send admin invitation', () => {
       'admin@example.com',
     );
     await waitFor(() =>
-      expect(screen.getByTestId('current-path')).toHaveTextContent('/admin/dashboard'),
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'),
     );
   });
 
   it('reports a failed creation with the server reason and stays on the form', async () => {
     sendMock.mockRejectedValue(new Error('duplicate key'));
-    renderAt(<SendAdminInvitationPage />, { path: PATH });
+    renderInPortal(<SendAdminInvitationPage />, { path: PATH });
     fill({ email: 'new.admin@example.com', first: 'Ada', last: 'Lovelace' });
     send();
     expect(
       await screen.findByText('Failed to create admin invitation. Error: duplicate key'),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('current-path')).toHaveTextContent(PATH);
+    expect(screen.getByTestId('location')).toHaveTextContent(PATH);
     expect(screen.getByLabelText('Email')).toHaveValue('new.admin@example.com');
   });
 
   it('gives the link to share by hand when the e-mail could not be sent', async () => {
     sendMock.mockResolvedValue({ ...RESULT, emailSent: false, emailError: 'SMTP down' });
-    renderAt(<SendAdminInvitationPage />, { path: PATH });
+    renderInPortal(<SendAdminInvitationPage />, { path: PATH });
     fill({ email: 'new.admin@example.com', first: 'Ada', last: 'Lovelace' });
     send();
     const notices = await screen.findAllByText(
       'Admin invitation created but email could not be sent. Please share the link manually.',
     );
     expect(notices.length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: RESULT.invitationUrl })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: RESULT.invitationUrl })).toBeInTheDocument();
   });
 
   it('Cancel returns to the dashboard', async () => {
-    renderAt(<SendAdminInvitationPage />, { path: PATH });
+    renderInPortal(<SendAdminInvitationPage />, { path: PATH });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
-      expect(screen.getByTestId('current-path')).toHaveTextContent('/admin/dashboard'),
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'),
     );
   });
 });

@@ -1,7 +1,7 @@
 import { useAuthStore, type Profile } from '@portal/shared';
 import type { User } from '@supabase/supabase-js';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAt } from '../../../test/render';
+import { renderInPortal } from '@portal/shared/testing';
 import { sendCompanyInvitation } from '../api/send-company-invitation';
 import { SendCompanyInvitationPage } from './send-company-invitation-page';
 
@@ -36,7 +36,7 @@ beforeEach(() => {
 
 describe('send company invitation', () => {
   it('shows the validation messages and sends nothing', async () => {
-    renderAt(<SendCompanyInvitationPage />, { path: PATH });
+    renderInPortal(<SendCompanyInvitationPage />, { path: PATH });
     fill('ceo@', 'G');
     send();
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('send company invitation', () => {
 
   it('refuses a non-admin profile', async () => {
     signInAs('candidate');
-    renderAt(<SendCompanyInvitationPage />, { path: PATH });
+    renderInPortal(<SendCompanyInvitationPage />, { path: PATH });
     fill('ceo@globex.example', 'Globex');
     send();
     expect(
@@ -62,7 +62,7 @@ describe('send company invitation', () => {
       emailError: null,
       invitationUrl: 'http://x/company-invitation/t',
     });
-    renderAt(<SendCompanyInvitationPage />, { path: PATH });
+    renderInPortal(<SendCompanyInvitationPage />, { path: PATH });
     fill('ceo@globex.example', 'Globex');
     send();
     expect(await screen.findByText('Company invitation sent successfully!')).toBeInTheDocument();
@@ -71,13 +71,13 @@ describe('send company invitation', () => {
       'admin@example.com',
     );
     await waitFor(() =>
-      expect(screen.getByTestId('current-path')).toHaveTextContent('/admin/dashboard'),
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'),
     );
   });
 
   it('reports a failed creation in the specified words', async () => {
     sendMock.mockRejectedValue(new Error('boom'));
-    renderAt(<SendCompanyInvitationPage />, { path: PATH });
+    renderInPortal(<SendCompanyInvitationPage />, { path: PATH });
     fill('ceo@globex.example', 'Globex');
     send();
     expect(

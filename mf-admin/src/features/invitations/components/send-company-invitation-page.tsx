@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminCompanyInvitationValues } from '@portal/shared/validation';
+import { paths } from '@portal/shared';
 import { Button, Form, Input, Space } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { FormField } from '../../../app/form-field';
+import { FormField } from '@portal/shared/forms';
 import { sendCompanyInvitation, sendCompanyInvitationInput } from '../api/send-company-invitation';
 import { useInvitationSender } from '../hooks/use-invitation-sender';
 import { InvitationPageLayout } from './invitation-page-layout';
@@ -90,7 +91,7 @@ export function SendCompanyInvitationPage() {
           <Button type="primary" htmlType="submit" loading={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send Invitation'}
           </Button>
-          <Button onClick={() => navigate('/admin/dashboard')} disabled={isSubmitting}>
+          <Button onClick={() => navigate(paths.admin.dashboard)} disabled={isSubmitting}>
             Cancel
           </Button>
         </Space>

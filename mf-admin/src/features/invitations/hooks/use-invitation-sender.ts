@@ -1,8 +1,7 @@
-import { useAuthStore, useToast } from '@portal/shared';
+import { messageOf, paths, useAuthStore, useToast } from '@portal/shared';
 import { App } from 'antd';
 import { createElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messageOf } from '../../../app/error-message';
 import type { InvitationResult } from '../api/send-admin-invitation';
 
 export type InvitationKind = 'admin' | 'company';
@@ -74,7 +73,7 @@ export function useInvitationSender<V>(
       toast.success(texts.sent);
     }
     reset();
-    navigate('/admin/dashboard');
+    navigate(paths.admin.dashboard);
     return true;
   };
 }

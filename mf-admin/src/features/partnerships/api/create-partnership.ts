@@ -4,6 +4,8 @@ import {
   type PartnershipPair,
 } from '@portal/shared/validation';
 import { getSupabase } from '@portal/shared/supabase';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { partnershipKeys } from './keys';
 
 export const createPartnershipInput = partnershipSchema;
 
@@ -38,4 +40,14 @@ export async function createPartnership(
   if (error?.code === '23505') throw new DuplicatePartnershipError();
   if (error || !data) throw new Error(error?.message ?? 'Failed to create partnership');
   return data;
+}
+
+/** Creates a partnership; the partnerships page reloads. The dialog words failures itself. */
+export function useCreatePartnershipMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPartnership,
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnershipKeys.all }),
+  });
 }

@@ -1,21 +1,17 @@
+import type { Tables } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { partnershipKeys } from './keys';
 
-export interface Partnership {
-  id: string;
-  company_a_id: string;
-  company_b_id: string;
-  can_share_jobs: boolean;
-  can_share_candidates: boolean;
-  created_at: string;
-}
+export type Partnership = Pick<
+  Tables<'company_relationships'>,
+  'id' | 'company_a_id' | 'company_b_id' | 'can_share_jobs' | 'can_share_candidates' | 'created_at'
+>;
 
-export interface PartnerCompany {
-  id: string;
-  name: string;
-  industry: string | null;
-  location: string | null;
-  is_approved: boolean;
-}
+export type PartnerCompany = Pick<
+  Tables<'companies'>,
+  'id' | 'name' | 'industry' | 'location' | 'is_approved'
+>;
 
 export interface PartnershipData {
   partnerships: Partnership[];
@@ -44,8 +40,8 @@ export async function listPartnershipData(): Promise<PartnershipData> {
       .order('name', { ascending: true }),
   ]);
   if (relationships.error || approved.error) throw new Error(PARTNERSHIP_LOAD_ERROR);
-  const partnerships = (relationships.data ?? []) as Partnership[];
-  const approvedCompanies = (approved.data ?? []) as PartnerCompany[];
+  const partnerships: Partnership[] = relationships.data;
+  const approvedCompanies: PartnerCompany[] = approved.data;
   const companiesById: Record<string, PartnerCompany> = Object.fromEntries(
     approvedCompanies.map((company) => [company.id, company]),
   );
@@ -61,8 +57,14 @@ export async function listPartnershipData(): Promise<PartnershipData> {
   if (missing.length > 0) {
     const others = await db.from('companies').select(COMPANY_COLUMNS).in('id', missing);
     if (others.error) throw new Error(PARTNERSHIP_LOAD_ERROR);
-    for (const company of (others.data ?? []) as PartnerCompany[])
-      companiesById[company.id] = company;
+    for (const company of others.data) companiesById[company.id] = company;
   }
   return { partnerships, approvedCompanies, companiesById };
+}
+
+export const partnershipDataQuery = () =>
+  queryOptions({ queryKey: partnershipKeys.all, queryFn: listPartnershipData });
+
+export function usePartnershipDataQuery() {
+  return useQuery(partnershipDataQuery());
 }

@@ -1,4 +1,6 @@
 import { getSupabase } from '@portal/shared/supabase';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { partnershipKeys } from './keys';
 
 export interface UpdatePartnershipInput {
   id: string;
@@ -14,4 +16,14 @@ export async function updatePartnership({ id, changes }: UpdatePartnershipInput)
   if (error) throw new Error(error.message);
   // Row-level security hides rows the caller may not change: nothing updated is a refusal.
   if (!data || data.length === 0) throw new Error('Partnership not found');
+}
+
+/** Turns one kind of sharing on or off; the partnerships page reloads. */
+export function useUpdatePartnershipMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePartnership,
+    meta: { errorToast: 'Failed to update partnership' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnershipKeys.all }),
+  });
 }

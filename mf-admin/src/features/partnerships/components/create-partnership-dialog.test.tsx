@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAt } from '../../../test/render';
-import { createPartnership, DuplicatePartnershipError } from '../api/create-partnership';
+import { fakeApi, renderInPortal, type ApiAnswer, type ApiRequest } from '@portal/shared/testing';
 import type { PartnerCompany } from '../api/list-partnership-data';
 import { CreatePartnershipDialog } from './create-partnership-dialog';
 
-jest.mock('../api/create-partnership', () => {
-  const actual = jest.requireActual('../api/create-partnership');
-  return { ...actual, createPartnership: jest.fn() };
-});
-const createMock = createPartnership as jest.MockedFunction<typeof createPartnership>;
+const RELATIONSHIPS_PATH = '/rest/v1/company_relationships';
+let requests: ApiRequest[];
+
+/** How the database answers the insert. */
+function answerInsert(answer: ApiAnswer) {
+  requests = fakeApi(({ path }) => (path === RELATIONSHIPS_PATH ? answer : undefined));
+}
+const inserts = () => requests.filter((request) => request.method === 'POST');
 
 const company = (id: string, name: string): PartnerCompany => ({
   id,
@@ -25,7 +27,7 @@ const COMPANIES = [
 
 function renderDialog(existing = [{ company_a_id: 'a', company_b_id: 'b' }]) {
   const onCreated = jest.fn();
-  renderAt(
+  renderInPortal(
     <CreatePartnershipDialog
       open
       companies={COMPANIES}
@@ -53,7 +55,9 @@ function visibleOptionTitles(): string[] {
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Partnership' }));
 
-beforeEach(() => createMock.mockReset());
+beforeEach(() =>
+  answerInsert({ status: 201, body: { id: 'p', company_a_id: 'c', company_b_id: 'a' } }),
+);
 
 describe('create partnership dialog', () => {
   it('asks for both companies', async () => {
@@ -63,7 +67,7 @@ describe('create partnership dialog', () => {
     await pick('First Company', 'Initech');
     submit();
     expect(await screen.findByText('Please select both companies')).toBeInTheDocument();
-    expect(createMock).not.toHaveBeenCalled();
+    expect(inserts()).toEqual([]);
   });
 
   it('leaves the first pick out of the second list', async () => {
@@ -82,28 +86,30 @@ describe('create partnership dialog', () => {
     expect(
       await screen.findByText('Partnership already exists between these companies'),
     ).toBeInTheDocument();
-    expect(createMock).not.toHaveBeenCalled();
+    expect(inserts()).toEqual([]);
   });
 
   it('creates a new pair with the chosen sharing and confirms it', async () => {
-    createMock.mockResolvedValue({ id: 'p', company_a_id: 'c', company_b_id: 'a' });
     const { onCreated } = renderDialog();
     await pick('First Company', 'Initech');
     await pick('Second Company', 'Acme Corp');
     fireEvent.click(screen.getByLabelText('Share candidates'));
     submit();
     expect(await screen.findByText('Partnership created successfully')).toBeInTheDocument();
-    expect(createMock).toHaveBeenCalledWith({
-      companyAId: 'c',
-      companyBId: 'a',
-      canShareJobs: true,
-      canShareCandidates: false,
+    expect(inserts()[0].body).toEqual({
+      company_a_id: 'c',
+      company_b_id: 'a',
+      can_share_jobs: true,
+      can_share_candidates: false,
     });
     expect(onCreated).toHaveBeenCalled();
   });
 
   it('shows the duplicate message when the database already has the pair', async () => {
-    createMock.mockRejectedValue(new DuplicatePartnershipError());
+    answerInsert({
+      status: 409,
+      body: { code: '23505', message: 'duplicate key value violates unique constraint' },
+    });
     renderDialog([]);
     await pick('First Company', 'Initech');
     await pick('Second Company', 'Acme Corp');
@@ -114,7 +120,10 @@ describe('create partnership dialog', () => {
   });
 
   it('reports any other failure', async () => {
-    createMock.mockRejectedValue(new Error('permission denied for table company_relationships'));
+    answerInsert({
+      status: 403,
+      body: { code: '42501', message: 'permission denied for table company_relationships' },
+    });
     renderDialog([]);
     await pick('First Company', 'Initech');
     await pick('Second Company', 'Acme Corp');

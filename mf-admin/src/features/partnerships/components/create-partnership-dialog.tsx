@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useToast } from '@portal/shared';
+import { useToast, messageOf } from '@portal/shared';
 import { type PartnershipFormValues, type PartnershipPair } from '@portal/shared/validation';
 import { Form, Modal, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { messageOf } from '../../../app/error-message';
-import { FormField } from '../../../app/form-field';
+import { FormField } from '@portal/shared/forms';
 import {
-  createPartnership,
+  useCreatePartnershipMutation,
   createPartnershipInput,
   DuplicatePartnershipError,
 } from '../api/create-partnership';
@@ -36,6 +35,7 @@ export function CreatePartnershipDialog({
   onCreated,
 }: CreatePartnershipDialogProps) {
   const toast = useToast();
+  const create = useCreatePartnershipMutation();
   const schema = useMemo(() => createPartnershipInput(existing), [existing]);
   const {
     control,
@@ -58,7 +58,7 @@ export function CreatePartnershipDialog({
 
   const submit = handleSubmit(async (values) => {
     try {
-      await createPartnership({
+      await create.mutateAsync({
         companyAId: values.companyAId as string,
         companyBId: values.companyBId as string,
         canShareJobs: values.canShareJobs,

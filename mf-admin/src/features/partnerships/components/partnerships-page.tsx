@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDate, useToast } from '@portal/shared';
+import { formatDate, useToast, messageOf } from '@portal/shared';
 import {
   Alert,
   Button,
@@ -18,24 +18,28 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messageOf } from '../../../app/error-message';
-import { useLoad } from '../../../app/use-load';
-import { deletePartnership } from '../api/delete-partnership';
+import { useDeletePartnershipMutation } from '../api/delete-partnership';
 import {
-  listPartnershipData,
+  usePartnershipDataQuery,
   type PartnerCompany,
   type Partnership,
 } from '../api/list-partnership-data';
-import { updatePartnership } from '../api/update-partnership';
+import { useUpdatePartnershipMutation } from '../api/update-partnership';
 import { CreatePartnershipDialog } from './create-partnership-dialog';
 
 type Flag = 'can_share_jobs' | 'can_share_candidates';
 
 export function PartnershipsPage() {
   const toast = useToast();
-  const data = useLoad(listPartnershipData, []);
+  const data = usePartnershipDataQuery();
+  const update = useUpdatePartnershipMutation();
+  const deletion = useDeletePartnershipMutation();
   const [creating, setCreating] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const busy = update.isPending
+    ? `${update.variables.id}:${Object.keys(update.variables.changes)[0]}`
+    : deletion.isPending
+      ? `${deletion.variables}:delete`
+      : null;
 
   const partnerships = useMemo(() => data.data?.partnerships ?? [], [data.data]);
   const approved = data.data?.approvedCompanies ?? [];
@@ -49,31 +53,16 @@ export function PartnershipsPage() {
     return counts;
   }, [partnerships]);
 
-  async function toggle(partnership: Partnership, flag: Flag, value: boolean) {
-    setBusy(`${partnership.id}:${flag}`);
-    try {
-      await updatePartnership({ id: partnership.id, changes: { [flag]: value } });
-      toast.success('Partnership updated successfully');
-      await data.reload();
-    } catch (error) {
-      toast.error('Failed to update partnership', messageOf(error));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const toggle = (partnership: Partnership, flag: Flag, value: boolean) =>
+    update.mutate(
+      { id: partnership.id, changes: { [flag]: value } },
+      { onSuccess: () => toast.success('Partnership updated successfully') },
+    );
 
-  async function remove(partnership: Partnership) {
-    setBusy(`${partnership.id}:delete`);
-    try {
-      await deletePartnership(partnership.id);
-      toast.success('Partnership deleted successfully');
-      await data.reload();
-    } catch (error) {
-      toast.error('Failed to delete partnership', messageOf(error));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const remove = (partnership: Partnership) =>
+    deletion.mutate(partnership.id, {
+      onSuccess: () => toast.success('Partnership deleted successfully'),
+    });
 
   const overview = [
     { title: 'Total Partnerships', value: partnerships.length },
@@ -84,7 +73,7 @@ export function PartnershipsPage() {
     },
     { title: 'Approved Companies', value: approved.length },
   ];
-  const firstLoad = data.loading && !data.data;
+  const firstLoad = data.isPending && !data.error;
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -107,13 +96,13 @@ export function PartnershipsPage() {
         </Button>
       </Flex>
 
-      {data.error !== null && (
+      {data.error && (
         <Alert
           type="error"
           showIcon
           title={messageOf(data.error)}
           action={
-            <Button size="small" onClick={() => void data.reload()}>
+            <Button size="small" onClick={() => void data.refetch()}>
               Retry
             </Button>
           }
@@ -137,7 +126,7 @@ export function PartnershipsPage() {
       <Card title="Partnerships" role="region" aria-label="Partnerships">
         <Table<Partnership>
           rowKey="id"
-          loading={data.loading}
+          loading={data.isFetching}
           dataSource={partnerships}
           scroll={{ x: true }}
           pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
@@ -224,7 +213,7 @@ export function PartnershipsPage() {
       <Card title="Companies" role="region" aria-label="Companies">
         <Table<PartnerCompany>
           rowKey="id"
-          loading={data.loading}
+          loading={data.isFetching}
           dataSource={approved}
           size="small"
           scroll={{ x: true }}
@@ -266,7 +255,6 @@ export function PartnershipsPage() {
         onClose={() => setCreating(false)}
         onCreated={() => {
           setCreating(false);
-          void data.reload();
         }}
       />
     </Space>

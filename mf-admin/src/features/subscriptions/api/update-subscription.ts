@@ -1,5 +1,9 @@
+import { invokeFunction } from '@portal/shared/supabase';
 import { adminSubscriptionSchema, type AdminSubscriptionValues } from '@portal/shared/validation';
-import { invokeFunction } from '../../../app/invoke-function';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companyKeys } from '../../../lib/companies/keys';
+
+export const SUBSCRIPTION_REFETCH_DELAY_MS = 500;
 
 export const updateSubscriptionInput = adminSubscriptionSchema;
 export type UpdateSubscriptionInput = AdminSubscriptionValues & { companyId: string };
@@ -24,4 +28,24 @@ export async function updateSubscription({
     expiresAt: expiresAt || null,
   });
   if (!result?.success) throw new UpdateNotConfirmedError();
+}
+
+/**
+ * Sets a company's tier: the dashboard's tiers reload at once, the dialog's own reading half a
+ * second later (after the function's write has settled).
+ */
+export function useUpdateSubscriptionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSubscription,
+    // The dialog words the failure itself.
+    meta: { errorToast: false },
+    onSuccess: (_result, { companyId }) => {
+      setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: companyKeys.subscription(companyId) }),
+        SUBSCRIPTION_REFETCH_DELAY_MS,
+      );
+      return queryClient.invalidateQueries({ queryKey: companyKeys.newest() });
+    },
+  });
 }

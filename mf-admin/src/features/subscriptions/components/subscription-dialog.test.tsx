@@ -1,18 +1,28 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAt } from '../../../test/render';
-import { getSubscription } from '../api/get-subscription';
-import { UpdateNotConfirmedError, updateSubscription } from '../api/update-subscription';
+import { fakeApi, renderInPortal, type ApiAnswer, type ApiRequest } from '@portal/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SUBSCRIPTION_REFETCH_DELAY_MS } from '../api/update-subscription';
 import { SubscriptionDialog } from './subscription-dialog';
 
-jest.mock('../api/get-subscription', () => ({ getSubscription: jest.fn() }));
-jest.mock('../api/update-subscription', () => {
-  const actual = jest.requireActual('../api/update-subscription');
-  return { ...actual, updateSubscription: jest.fn() };
-});
-
-const getMock = getSubscription as jest.MockedFunction<typeof getSubscription>;
-const updateMock = updateSubscription as jest.MockedFunction<typeof updateSubscription>;
+const FUNCTION_PATH = '/functions/v1/manage-company-subscription';
 const ACME = { id: '11111111-1111-4111-8111-111111111111', name: 'Acme Corp' };
+let requests: ApiRequest[];
+let readTimes: number[];
+
+/** The subscription function: `get` answers with `subscription`, `update` with `update`. */
+function serve(
+  subscription: unknown,
+  update: () => ApiAnswer | Promise<ApiAnswer> = () => ({ body: { success: true } }),
+) {
+  readTimes = [];
+  requests = fakeApi(({ path, body }) => {
+    if (path !== FUNCTION_PATH) return undefined;
+    if ((body as { method: string }).method !== 'get') return update();
+    readTimes.push(Date.now());
+    return { body: { subscription } };
+  });
+}
+const calls = (method: string) =>
+  requests.filter((request) => (request.body as { method?: string })?.method === method);
 
 function updateButton() {
   return screen.getByRole('button', { name: /Update/ });
@@ -24,24 +34,17 @@ async function chooseTier(label: string) {
   fireEvent.click(options[options.length - 1]);
 }
 
-beforeEach(() => {
-  getMock.mockReset();
-  updateMock.mockReset();
-});
-
-afterEach(() => jest.useRealTimers());
-
 describe('subscription dialog', () => {
   it('disables Update with nothing selected', async () => {
-    getMock.mockResolvedValue(null);
-    renderAt(<SubscriptionDialog company={ACME} onClose={() => undefined} />);
+    serve(null);
+    renderInPortal(<SubscriptionDialog company={ACME} onClose={() => undefined} />);
     await screen.findByText('No subscription');
     expect(updateButton()).toBeDisabled();
   });
 
   it('disables Update for the current tier with the hint, and enables it for another tier', async () => {
-    getMock.mockResolvedValue({ tier: 'basic', status: 'active', expires_at: null });
-    renderAt(<SubscriptionDialog company={ACME} onClose={() => undefined} />);
+    serve({ tier: 'basic', status: 'active', expires_at: null });
+    renderInPortal(<SubscriptionDialog company={ACME} onClose={() => undefined} />);
     expect(await screen.findByText('This tier is already selected')).toBeInTheDocument();
     expect(updateButton()).toBeDisabled();
     await chooseTier('Pro');
@@ -50,8 +53,8 @@ describe('subscription dialog', () => {
   });
 
   it('offers the five tiers with readable labels', async () => {
-    getMock.mockResolvedValue(null);
-    renderAt(<SubscriptionDialog company={ACME} onClose={() => undefined} />);
+    serve(null);
+    renderInPortal(<SubscriptionDialog company={ACME} onClose={() => undefined} />);
     await screen.findByText('No subscription');
     fireEvent.mouseDown(screen.getByLabelText('Subscription Tier'));
     for (const label of ['None', 'Free Trial', 'Basic', 'Intermediate', 'Pro']) {
@@ -59,36 +62,38 @@ describe('subscription dialog', () => {
     }
   });
 
-  it('is disabled while saving, confirms the new tier and fetches it again after 0.5 s', async () => {
-    getMock.mockResolvedValue({ tier: 'basic', status: 'active', expires_at: null });
-    let finish: () => void = () => undefined;
-    updateMock.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+  it('is disabled while saving, confirms the new tier and fetches it again afterwards', async () => {
+    let finish: (answer: ApiAnswer) => void = () => undefined;
+    serve(
+      { tier: 'basic', status: 'active', expires_at: null },
+      () => new Promise<ApiAnswer>((resolve) => (finish = resolve)),
+    );
     const onUpdated = jest.fn();
-    renderAt(<SubscriptionDialog company={ACME} onClose={() => undefined} onUpdated={onUpdated} />);
+    renderInPortal(
+      <SubscriptionDialog company={ACME} onClose={() => undefined} onUpdated={onUpdated} />,
+    );
     await screen.findByText('This tier is already selected');
     await chooseTier('Pro');
-    jest.useFakeTimers();
     fireEvent.click(updateButton());
     await waitFor(() => expect(updateButton()).toBeDisabled());
-    expect(updateMock).toHaveBeenCalledWith({ companyId: ACME.id, tier: 'pro', expiresAt: null });
-    await act(async () => finish());
+    expect(calls('update')[0].body).toEqual({
+      method: 'update',
+      companyId: ACME.id,
+      tier: 'pro',
+      expiresAt: null,
+    });
+    const answered = Date.now();
+    finish({ body: { success: true } });
     expect(await screen.findByText('Subscription updated to Pro successfully')).toBeInTheDocument();
     expect(onUpdated).toHaveBeenCalledWith('pro');
-    expect(getMock).toHaveBeenCalledTimes(1);
-    await act(async () => {
-      jest.advanceTimersByTime(499);
-    });
-    expect(getMock).toHaveBeenCalledTimes(1);
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
-    expect(getMock).toHaveBeenCalledTimes(2);
+    // The new tier is read again once the function's write has settled (0.5 s), not at once.
+    await waitFor(() => expect(readTimes).toHaveLength(2));
+    expect(readTimes[1] - answered).toBeGreaterThanOrEqual(SUBSCRIPTION_REFETCH_DELAY_MS);
   });
 
   it('reports a reply without the success flag as Update operation failed', async () => {
-    getMock.mockResolvedValue({ tier: 'none', status: 'inactive', expires_at: null });
-    updateMock.mockRejectedValue(new UpdateNotConfirmedError());
-    renderAt(<SubscriptionDialog company={ACME} onClose={() => undefined} />);
+    serve({ tier: 'none', status: 'inactive', expires_at: null }, () => ({ body: {} }));
+    renderInPortal(<SubscriptionDialog company={ACME} onClose={() => undefined} />);
     await screen.findByText('This tier is already selected');
     await chooseTier('Basic');
     fireEvent.click(updateButton());
@@ -97,11 +102,11 @@ describe('subscription dialog', () => {
   });
 
   it('shows the server reason of a failed update', async () => {
-    getMock.mockResolvedValue({ tier: 'none', status: 'inactive', expires_at: null });
-    updateMock.mockRejectedValue(
-      new Error('Only platform administrators can manage subscriptions'),
-    );
-    renderAt(<SubscriptionDialog company={ACME} onClose={() => undefined} />);
+    serve({ tier: 'none', status: 'inactive', expires_at: null }, () => ({
+      status: 403,
+      body: { error: 'Only platform administrators can manage subscriptions' },
+    }));
+    renderInPortal(<SubscriptionDialog company={ACME} onClose={() => undefined} />);
     await screen.findByText('This tier is already selected');
     await chooseTier('Basic');
     fireEvent.click(updateButton());

@@ -4,6 +4,7 @@ import {
   tierLabel,
   useToast,
   type SubscriptionTier,
+  messageOf,
 } from '@portal/shared';
 import {
   TIER_ALREADY_SELECTED_MESSAGE,
@@ -11,18 +12,14 @@ import {
 } from '@portal/shared/validation';
 import { Alert, Button, DatePicker, Descriptions, Form, Modal, Select, Skeleton, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../../app/error-message';
-import { FormField } from '../../../app/form-field';
-import { useLoad } from '../../../app/use-load';
-import { getSubscription } from '../api/get-subscription';
+import { useEffect, useState } from 'react';
+import { FormField } from '@portal/shared/forms';
+import { useSubscriptionQuery } from '../api/get-subscription';
 import {
   UpdateNotConfirmedError,
-  updateSubscription,
   updateSubscriptionInput,
+  useUpdateSubscriptionMutation,
 } from '../api/update-subscription';
-
-export const SUBSCRIPTION_REFETCH_DELAY_MS = 500;
 
 export interface SubscriptionDialogProps {
   company: { id: string; name: string } | null;
@@ -36,14 +33,11 @@ const TIER_OPTIONS = SUBSCRIPTION_TIERS.map((tier) => ({ value: tier, label: tie
 export function SubscriptionDialog({ company, onClose, onUpdated }: SubscriptionDialogProps) {
   const toast = useToast();
   const companyId = company?.id ?? null;
-  const current = useLoad(
-    () => (companyId ? getSubscription(companyId) : Promise.resolve(null)),
-    [companyId],
-  );
+  const current = useSubscriptionQuery(companyId);
+  const update = useUpdateSubscriptionMutation();
   const [selected, setSelected] = useState<SubscriptionTier | null>(null);
   const [expiresAt, setExpiresAt] = useState<Dayjs | null>(null);
-  const [saving, setSaving] = useState(false);
-  const refetchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const saving = update.isPending;
 
   const currentTier = current.data?.tier ?? null;
 
@@ -53,11 +47,9 @@ export function SubscriptionDialog({ company, onClose, onUpdated }: Subscription
     setExpiresAt(current.data?.expires_at ? dayjs(current.data.expires_at) : null);
   }, [current.data]);
 
-  useEffect(() => () => clearTimeout(refetchTimer.current), []);
-
   const blocker = subscriptionUpdateBlocker(selected, currentTier, saving);
 
-  async function submit() {
+  function submit() {
     const parsed = updateSubscriptionInput.safeParse({
       tier: selected ?? undefined,
       expiresAt: expiresAt ? expiresAt.format('YYYY-MM-DD') : null,
@@ -66,23 +58,22 @@ export function SubscriptionDialog({ company, onClose, onUpdated }: Subscription
       toast.error('Please select a subscription tier');
       return;
     }
-    setSaving(true);
-    try {
-      await updateSubscription({ companyId, ...parsed.data });
-      toast.success(`Subscription updated to ${tierLabel(parsed.data.tier)} successfully`);
-      onUpdated?.(parsed.data.tier);
-      clearTimeout(refetchTimer.current);
-      refetchTimer.current = setTimeout(() => void current.reload(), SUBSCRIPTION_REFETCH_DELAY_MS);
-    } catch (error) {
-      toast.error(
-        'Failed to update subscription',
-        error instanceof UpdateNotConfirmedError
-          ? error.message
-          : `Error updating subscription: ${messageOf(error)}`,
-      );
-    } finally {
-      setSaving(false);
-    }
+    update.mutate(
+      { companyId, ...parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(`Subscription updated to ${tierLabel(parsed.data.tier)} successfully`);
+          onUpdated?.(parsed.data.tier);
+        },
+        onError: (error) =>
+          toast.error(
+            'Failed to update subscription',
+            error instanceof UpdateNotConfirmedError
+              ? error.message
+              : `Error updating subscription: ${messageOf(error)}`,
+          ),
+      },
+    );
   }
 
   return (
@@ -100,13 +91,13 @@ export function SubscriptionDialog({ company, onClose, onUpdated }: Subscription
           type="primary"
           loading={saving}
           disabled={blocker !== null}
-          onClick={() => void submit()}
+          onClick={submit}
         >
           Update
         </Button>,
       ]}
     >
-      {current.loading && !current.data ? (
+      {current.isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : current.error ? (
         <Alert
@@ -115,7 +106,7 @@ export function SubscriptionDialog({ company, onClose, onUpdated }: Subscription
           title="Failed to fetch subscriptions"
           description={messageOf(current.error)}
           action={
-            <Button size="small" onClick={() => void current.reload()}>
+            <Button size="small" onClick={() => void current.refetch()}>
               Retry
             </Button>
           }
