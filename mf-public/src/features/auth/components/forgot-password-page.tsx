@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@portal/shared/forms';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 export function ForgotPasswordPage() {

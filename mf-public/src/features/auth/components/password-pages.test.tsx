@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../testing/render-page';
+import { renderInPortal } from '@portal/shared/testing';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { updatePassword } from '../api/update-password';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -20,7 +20,11 @@ async function fill(label: string, value: string) {
 describe('ForgotPasswordPage', () => {
   it('sends the link and then shows Check Your Email', async () => {
     jest.mocked(requestPasswordReset).mockResolvedValue();
-    renderPage('/forgot-password', '/forgot-password', <ForgotPasswordPage />);
+    renderInPortal(<ForgotPasswordPage />, {
+      path: '/forgot-password',
+      route: '/forgot-password',
+      auth: {},
+    });
     await fill('Email', ' Jane@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Check Your Email')).toBeInTheDocument();
@@ -30,7 +34,11 @@ describe('ForgotPasswordPage', () => {
 
   it('shows the server message when sending fails', async () => {
     jest.mocked(requestPasswordReset).mockRejectedValue(new Error('Email rate limit exceeded'));
-    renderPage('/forgot-password', '/forgot-password', <ForgotPasswordPage />);
+    renderInPortal(<ForgotPasswordPage />, {
+      path: '/forgot-password',
+      route: '/forgot-password',
+      auth: {},
+    });
     await fill('Email', 'jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Email rate limit exceeded')).toBeInTheDocument();
@@ -42,9 +50,13 @@ describe('UpdatePasswordPage', () => {
   it('requires matching passwords, then updates and returns to sign in', async () => {
     jest.mocked(updatePassword).mockResolvedValue();
     const signOut = jest.fn().mockResolvedValue({ error: null });
-    renderPage('/update-password', '/update-password', <UpdatePasswordPage />, {
-      session: {} as Session,
-      signOut,
+    renderInPortal(<UpdatePasswordPage />, {
+      path: '/update-password',
+      route: '/update-password',
+      auth: {
+        session: {} as Session,
+        signOut,
+      },
     });
     await fill('New Password', 'Changed123');
     await fill('Confirm Password', 'Changed124');

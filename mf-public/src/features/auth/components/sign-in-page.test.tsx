@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../testing/render-page';
+import { renderInPortal } from '@portal/shared/testing';
 import { SignInPage } from './sign-in-page';
 
 jest.setTimeout(20_000);
@@ -21,7 +21,7 @@ function deferred<T>() {
 describe('SignInPage', () => {
   it('explains invalid input without calling the server', async () => {
     const signIn = jest.fn();
-    renderPage('/signin', '/signin', <SignInPage />, { signIn });
+    renderInPortal(<SignInPage />, { path: '/signin', route: '/signin', auth: { signIn } });
     await fill('Email', 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('SignInPage', () => {
   it('shows Signing In... with the inputs disabled and ignores a second submit', async () => {
     const pending = deferred<{ user: null; error: Error }>();
     const signIn = jest.fn(() => pending.promise);
-    renderPage('/signin', '/signin', <SignInPage />, { signIn });
+    renderInPortal(<SignInPage />, { path: '/signin', route: '/signin', auth: { signIn } });
     await fill('Email', '  Owner@Example.com ');
     await fill('Password', 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -58,7 +58,7 @@ describe('SignInPage', () => {
 
   it('shows Unexpected error when signing in throws', async () => {
     const signIn = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    renderPage('/signin', '/signin', <SignInPage />, { signIn });
+    renderInPortal(<SignInPage />, { path: '/signin', route: '/signin', auth: { signIn } });
     await fill('Email', 'owner@example.com');
     await fill('Password', 'DemoPass123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -68,7 +68,11 @@ describe('SignInPage', () => {
   });
 
   it('prefills and locks the e-mail from the link and explains why', async () => {
-    renderPage('/signin?email=admin.invitee%40example.com', '/signin', <SignInPage />);
+    renderInPortal(<SignInPage />, {
+      path: '/signin?email=admin.invitee%40example.com',
+      route: '/signin',
+      auth: {},
+    });
     expect(screen.getByLabelText('Email')).toHaveValue('admin.invitee@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getInvitation } from '../../../lib/invitations/get-invitation';
-import { renderPage } from '../../../testing/render-page';
+import { renderInPortal } from '@portal/shared/testing';
 import { SignUpPage } from './sign-up-page';
 
 jest.mock('../../../lib/invitations/get-invitation', () => ({
@@ -19,7 +19,7 @@ async function fill(label: string, value: string) {
 describe('SignUpPage', () => {
   it('explains every rule before anything is sent', async () => {
     const signUp = jest.fn();
-    renderPage('/signup', '/signup', <SignUpPage />, { signUp });
+    renderInPortal(<SignUpPage />, { path: '/signup', route: '/signup', auth: { signUp } });
     expect(screen.getByRole('heading', { name: 'Create account' })).toBeInTheDocument();
     await fill('Email', 'someone');
     await fill('Password', 'lowercase1');
@@ -34,7 +34,11 @@ describe('SignUpPage', () => {
 
   it('creates a company account and sends the user to sign in', async () => {
     const signUp = jest.fn().mockResolvedValue({ user: { id: 'u1' }, error: null });
-    renderPage('/signup?role=company', '/signup', <SignUpPage />, { signUp });
+    renderInPortal(<SignUpPage />, {
+      path: '/signup?role=company',
+      route: '/signup',
+      auth: { signUp },
+    });
     expect(screen.getByLabelText('Company')).toBeChecked();
     await fill('Email', 'New.Owner@Example.com');
     await fill('Password', 'Secret123');
@@ -54,7 +58,11 @@ describe('SignUpPage', () => {
     const signUp = jest
       .fn()
       .mockResolvedValue({ user: null, error: new Error('User already registered') });
-    renderPage('/signup?role=candidate', '/signup', <SignUpPage />, { signUp });
+    renderInPortal(<SignUpPage />, {
+      path: '/signup?role=candidate',
+      route: '/signup',
+      auth: { signUp },
+    });
     await fill('Email', 'candidate@example.com');
     await fill('Password', 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -81,12 +89,11 @@ describe('SignUpPage', () => {
       },
     });
     const signUp = jest.fn().mockResolvedValue({ user: { id: 'u2' }, error: null });
-    renderPage(
-      '/signup?invitation=tok-1&email=rita%40example.com&role=employee&employee_role=recruiter&companyId=c1',
-      '/signup',
-      <SignUpPage />,
-      { signUp },
-    );
+    renderInPortal(<SignUpPage />, {
+      path: '/signup?invitation=tok-1&email=rita%40example.com&role=employee&employee_role=recruiter&companyId=c1',
+      route: '/signup',
+      auth: { signUp },
+    });
     expect(
       await screen.findByRole('heading', { name: 'Create your employee account' }),
     ).toBeInTheDocument();
@@ -113,11 +120,11 @@ describe('SignUpPage', () => {
     jest
       .mocked(getInvitation)
       .mockResolvedValue({ ok: false, message: 'This invitation has expired' });
-    renderPage(
-      '/signup?invitation=old&email=a%40example.com&role=admin',
-      '/signup',
-      <SignUpPage />,
-    );
+    renderInPortal(<SignUpPage />, {
+      path: '/signup?invitation=old&email=a%40example.com&role=admin',
+      route: '/signup',
+      auth: {},
+    });
     expect(await screen.findByText('Invalid Invitation')).toBeInTheDocument();
     expect(screen.getByText('This invitation has expired')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to Home' })).toBeInTheDocument();

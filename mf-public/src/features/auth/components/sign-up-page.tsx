@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@portal/shared/forms';
 import { InvalidInvitation } from '../../../components/invalid-invitation';
 import type { Invitation } from '../../../lib/invitations/get-invitation';
 import { kindFromSignUpRole } from '../../../lib/invitations/invitation-links';

@@ -5,7 +5,7 @@ import { Button, Form, Input, Result } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@portal/shared/forms';
 import { updatePassword } from '../api/update-password';
 
 /** Target of the password-reset e-mail: the link signs the user in, this form sets the new password. */

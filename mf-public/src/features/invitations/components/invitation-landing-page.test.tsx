@@ -2,7 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getInvitation, type Invitation } from '../../../lib/invitations/get-invitation';
-import { renderPage } from '../../../testing/render-page';
+import { renderInPortal } from '@portal/shared/testing';
 import { InvitationLandingPage } from './invitation-landing-page';
 
 jest.mock('../../../lib/invitations/get-invitation', () => ({
@@ -29,11 +29,11 @@ describe('InvitationLandingPage', () => {
     jest
       .mocked(getInvitation)
       .mockResolvedValue({ ok: false, message: 'Invalid admin data in invitation' });
-    renderPage(
-      '/admin-invitation/bad',
-      '/admin-invitation/:token',
-      <InvitationLandingPage kind="admin" />,
-    );
+    renderInPortal(<InvitationLandingPage kind="admin" />, {
+      path: '/admin-invitation/bad',
+      route: '/admin-invitation/:token',
+      auth: {},
+    });
     expect(await screen.findByText('Invalid Invitation')).toBeInTheDocument();
     expect(screen.getByText('Invalid admin data in invitation')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Return to Home' }));
@@ -42,11 +42,11 @@ describe('InvitationLandingPage', () => {
 
   it('tells a visitor who invited them and leads to a locked sign-up', async () => {
     jest.mocked(getInvitation).mockResolvedValue({ ok: true, invitation: ADMIN_INVITATION });
-    renderPage(
-      '/admin-invitation/tok-admin',
-      '/admin-invitation/:token',
-      <InvitationLandingPage kind="admin" />,
-    );
+    renderInPortal(<InvitationLandingPage kind="admin" />, {
+      path: '/admin-invitation/tok-admin',
+      route: '/admin-invitation/:token',
+      auth: {},
+    });
     expect(
       await screen.findByText(
         'Grace Hopper, a platform administrator has invited you to join TalentBridge as an administrator.',
@@ -61,14 +61,13 @@ describe('InvitationLandingPage', () => {
 
   it('does not offer acceptance to a different signed-in account', async () => {
     jest.mocked(getInvitation).mockResolvedValue({ ok: true, invitation: ADMIN_INVITATION });
-    renderPage(
-      '/admin-invitation/tok-admin',
-      '/admin-invitation/:token',
-      <InvitationLandingPage kind="admin" />,
-      {
+    renderInPortal(<InvitationLandingPage kind="admin" />, {
+      path: '/admin-invitation/tok-admin',
+      route: '/admin-invitation/:token',
+      auth: {
         user: { id: 'u1', email: 'candidate@example.com' } as User,
       },
-    );
+    });
     expect(
       await screen.findByText(/but you are signed in as candidate@example.com/),
     ).toBeInTheDocument();

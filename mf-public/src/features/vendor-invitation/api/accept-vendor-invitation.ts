@@ -1,6 +1,6 @@
+import { invokeFunction } from '@portal/shared/supabase';
 import { z } from 'zod';
-import { callVendorInvitationFunction } from './call-vendor-invitation-function';
-import { vendorDetailsSchema } from './register-vendor-account';
+import { VENDOR_INVITATION_FUNCTION, vendorDetailsSchema } from './register-vendor-account';
 
 export const acceptVendorInvitationInput = vendorDetailsSchema.extend({
   token: z.string().trim().min(1),
@@ -18,5 +18,8 @@ export async function acceptVendorInvitation(
   input: z.input<typeof acceptVendorInvitationInput>,
 ): Promise<AcceptedVendorInvitation> {
   const values = acceptVendorInvitationInput.parse(input);
-  return callVendorInvitationFunction<AcceptedVendorInvitation>({ action: 'accept', ...values });
+  return invokeFunction<AcceptedVendorInvitation>(VENDOR_INVITATION_FUNCTION, {
+    action: 'accept',
+    ...values,
+  });
 }

@@ -1,31 +1,28 @@
-import {
-  callVendorInvitationFunction,
-  VendorInvitationError,
-} from './call-vendor-invitation-function';
+import { fakeApi, type ApiAnswer, type ApiRequest } from '@portal/shared/testing';
 import { getVendorInvitation } from './get-vendor-invitation';
 
-jest.mock('./call-vendor-invitation-function', () => ({
-  ...jest.requireActual('./call-vendor-invitation-function'),
-  callVendorInvitationFunction: jest.fn(),
-}));
+const FUNCTION_PATH = '/functions/v1/accept-talent-vendor-invitation';
+let requests: ApiRequest[];
 
-const call = jest.mocked(callVendorInvitationFunction);
+function answer(reply: ApiAnswer) {
+  requests = fakeApi(({ path }) => (path === FUNCTION_PATH ? reply : undefined));
+}
 
 describe('getVendorInvitation', () => {
-  beforeEach(() => call.mockReset());
-
   it('looks the token up and returns the invitation with it', async () => {
-    call.mockResolvedValue({
-      invitation: {
-        companyName: 'Acme Corp',
-        firstName: 'Nina',
-        lastName: 'Novak',
-        email: 'nina@novak.example.com',
-        expiresAt: '2099-01-01T00:00:00Z',
+    answer({
+      body: {
+        invitation: {
+          companyName: 'Acme Corp',
+          firstName: 'Nina',
+          lastName: 'Novak',
+          email: 'nina@novak.example.com',
+          expiresAt: '2099-01-01T00:00:00Z',
+        },
       },
     });
     const result = await getVendorInvitation(' tok-1 ');
-    expect(call).toHaveBeenCalledWith({ action: 'lookup', token: 'tok-1' });
+    expect(requests[0].body).toEqual({ action: 'lookup', token: 'tok-1' });
     expect(result).toEqual({
       ok: true,
       invitation: expect.objectContaining({ token: 'tok-1', companyName: 'Acme Corp' }),
@@ -33,7 +30,7 @@ describe('getVendorInvitation', () => {
   });
 
   it("passes on the server's reason for unknown, used and expired links", async () => {
-    call.mockRejectedValue(new VendorInvitationError('This invitation has expired', 410));
+    answer({ status: 410, body: { error: 'This invitation has expired' } });
     expect(await getVendorInvitation('tok-1')).toEqual({
       ok: false,
       message: 'This invitation has expired',
@@ -41,12 +38,12 @@ describe('getVendorInvitation', () => {
   });
 
   it('says the invitation could not be loaded when the server fails', async () => {
-    call.mockRejectedValue(new VendorInvitationError('Internal server error', 500));
+    answer({ status: 500, body: { error: 'Internal server error' } });
     expect(await getVendorInvitation('tok-1')).toEqual({
       ok: false,
       message: 'Failed to load invitation',
     });
-    call.mockRejectedValue(new VendorInvitationError('Failed to fetch', null));
+    globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
     expect(await getVendorInvitation('tok-1')).toEqual({
       ok: false,
       message: 'Failed to load invitation',

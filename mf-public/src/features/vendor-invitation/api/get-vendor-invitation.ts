@@ -1,8 +1,6 @@
+import { FunctionCallError, invokeFunction } from '@portal/shared/supabase';
 import { z } from 'zod';
-import {
-  callVendorInvitationFunction,
-  VendorInvitationError,
-} from './call-vendor-invitation-function';
+import { VENDOR_INVITATION_FUNCTION } from './register-vendor-account';
 
 export const VENDOR_INVITATION_LOAD_FAILED = 'Failed to load invitation';
 
@@ -25,13 +23,13 @@ export async function getVendorInvitation(token: string): Promise<VendorInvitati
   const input = getVendorInvitationInput.safeParse({ token });
   if (!input.success) return { ok: false, message: 'Invitation not found or has expired' };
   try {
-    const { invitation } = await callVendorInvitationFunction<{
+    const { invitation } = await invokeFunction<{
       invitation: Omit<VendorInvitation, 'token'>;
-    }>({ action: 'lookup', token: input.data.token });
+    }>(VENDOR_INVITATION_FUNCTION, { action: 'lookup', token: input.data.token });
     return { ok: true, invitation: { ...invitation, token: input.data.token } };
   } catch (error) {
     const refused =
-      error instanceof VendorInvitationError && error.status !== null && error.status < 500;
+      error instanceof FunctionCallError && error.status !== null && error.status < 500;
     return { ok: false, message: refused ? error.message : VENDOR_INVITATION_LOAD_FAILED };
   }
 }

@@ -1,6 +1,9 @@
+import { invokeFunction } from '@portal/shared/supabase';
 import { newPasswordSchema } from '@portal/shared/validation';
 import { z } from 'zod';
-import { callVendorInvitationFunction } from './call-vendor-invitation-function';
+
+/** Looks up, registers and accepts vendor invitations (with the visitor's session when there is one). */
+export const VENDOR_INVITATION_FUNCTION = 'accept-talent-vendor-invitation';
 
 /** Names of the invitee and of the vendor company they register. */
 export const vendorDetailsSchema = z.object({
@@ -36,5 +39,8 @@ export async function registerVendorAccount(
   input: z.input<typeof registerVendorAccountInput>,
 ): Promise<VendorRegistration> {
   const values = registerVendorAccountInput.parse(input);
-  return callVendorInvitationFunction<VendorRegistration>({ action: 'register', ...values });
+  return invokeFunction<VendorRegistration>(VENDOR_INVITATION_FUNCTION, {
+    action: 'register',
+    ...values,
+  });
 }

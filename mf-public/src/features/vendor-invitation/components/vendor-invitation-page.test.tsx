@@ -2,9 +2,9 @@ import type { User } from '@supabase/supabase-js';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignUpRoute } from '../../../pages/sign-up/sign-up-route';
-import { renderPage } from '../../../testing/render-page';
+import { renderInPortal } from '@portal/shared/testing';
 import { acceptVendorInvitation } from '../api/accept-vendor-invitation';
-import { VendorInvitationError } from '../api/call-vendor-invitation-function';
+import { FunctionCallError } from '@portal/shared/supabase';
 import { getVendorInvitation, type VendorInvitation } from '../api/get-vendor-invitation';
 import { registerVendorAccount } from '../api/register-vendor-account';
 
@@ -32,7 +32,11 @@ const INVITATION: VendorInvitation = {
 };
 
 function open(auth = {}) {
-  return renderPage(`/signup?vendor_invitation=${TOKEN}`, '/signup', <SignUpRoute />, auth);
+  return renderInPortal(<SignUpRoute />, {
+    path: `/signup?vendor_invitation=${TOKEN}`,
+    route: '/signup',
+    auth: auth,
+  });
 }
 
 function field(label: string) {
@@ -126,7 +130,7 @@ describe('vendor invitation landing', () => {
     jest
       .mocked(registerVendorAccount)
       .mockRejectedValue(
-        new VendorInvitationError(
+        new FunctionCallError(
           'An account with this email already exists. Sign in to accept the invitation.',
           409,
         ),
@@ -181,7 +185,7 @@ describe('vendor invitation landing', () => {
   });
 
   it('leaves the ordinary sign-up page alone without a vendor invitation', async () => {
-    renderPage('/signup', '/signup', <SignUpRoute />);
+    renderInPortal(<SignUpRoute />, { path: '/signup', route: '/signup', auth: {} });
     expect(await screen.findByRole('heading', { name: 'Create account' })).toBeInTheDocument();
     expect(getVendorInvitation).not.toHaveBeenCalled();
   });

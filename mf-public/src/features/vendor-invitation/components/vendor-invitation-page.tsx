@@ -13,7 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@portal/shared/forms';
 import { InvalidInvitation } from '../../../components/invalid-invitation';
 import { acceptVendorInvitation } from '../api/accept-vendor-invitation';
 import type { VendorInvitation } from '../api/get-vendor-invitation';
