@@ -48,6 +48,8 @@ test.describe('job board, signed out', () => {
     await expect(page).toHaveURL(/\/signin\?redirect=%2Fcandidate%2Fapply%2F/);
     await main.getByRole('link', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/signup\?redirect=/);
+    // The sign-in form stays on screen until the sign-up page has loaded.
+    await expect(main.getByRole('heading', { name: 'Create account' })).toBeVisible();
 
     const email = uniqueEmail('board.candidate');
     await main.getByLabel('Email').fill(email);
