@@ -1,6 +1,7 @@
 import { RequireRole, paths, useAuthStore, type AreaRoutesProps } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { CandidateLiveUpdates } from './app/candidate-live-updates';
 import { ApplicationDetailsPage } from './features/applications/components/application-details-page';
 import { ApplicationsPage } from './features/applications/components/applications-page';
 import { ApplyPage } from './features/apply/components/apply-page';
@@ -30,56 +31,59 @@ function ProfileRoute() {
 
 export default function CandidateRoutes({ notFound }: AreaRoutesProps) {
   return (
-    <Routes>
-      <Route index element={<Navigate to="dashboard" replace />} />
-      <Route
-        path="dashboard"
-        element={
-          <CandidatesOnly>
-            <CandidateDashboardPage />
-          </CandidatesOnly>
-        }
-      />
-      <Route path="profile" element={<ProfileRoute />} />
-      <Route
-        path="apply/:jobId"
-        element={
-          <CandidatesOnly>
-            <ApplyPage />
-          </CandidatesOnly>
-        }
-      />
-      <Route
-        path="application/:id"
-        element={
-          <CandidatesOnly>
-            <ApplicationDetailsPage />
-          </CandidatesOnly>
-        }
-      />
-      <Route
-        path="applications"
-        element={
-          <CandidatesOnly>
-            <ApplicationsPage />
-          </CandidatesOnly>
-        }
-      />
-      <Route
-        path="jobs"
-        element={
-          <CandidatesOnly>
-            <JobsPage />
-          </CandidatesOnly>
-        }
-      />
-      {/* The resume and preferences live on the profile page. */}
-      <Route
-        path="resume"
-        element={<Navigate to={`${paths.candidate.profile}#documents`} replace />}
-      />
-      <Route path="preferences" element={<Navigate to={paths.candidate.profile} replace />} />
-      <Route path="*" element={notFound} />
-    </Routes>
+    <>
+      <CandidateLiveUpdates />
+      <Routes>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route
+          path="dashboard"
+          element={
+            <CandidatesOnly>
+              <CandidateDashboardPage />
+            </CandidatesOnly>
+          }
+        />
+        <Route path="profile" element={<ProfileRoute />} />
+        <Route
+          path="apply/:jobId"
+          element={
+            <CandidatesOnly>
+              <ApplyPage />
+            </CandidatesOnly>
+          }
+        />
+        <Route
+          path="application/:id"
+          element={
+            <CandidatesOnly>
+              <ApplicationDetailsPage />
+            </CandidatesOnly>
+          }
+        />
+        <Route
+          path="applications"
+          element={
+            <CandidatesOnly>
+              <ApplicationsPage />
+            </CandidatesOnly>
+          }
+        />
+        <Route
+          path="jobs"
+          element={
+            <CandidatesOnly>
+              <JobsPage />
+            </CandidatesOnly>
+          }
+        />
+        {/* The resume and preferences live on the profile page. */}
+        <Route
+          path="resume"
+          element={<Navigate to={`${paths.candidate.profile}#documents`} replace />}
+        />
+        <Route path="preferences" element={<Navigate to={paths.candidate.profile} replace />} />
+        <Route path="*" element={notFound} />
+      </Routes>
+    </>
   );
 }

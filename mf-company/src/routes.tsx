@@ -1,6 +1,7 @@
 import { PageLoader, RequireRole, type AreaRoutesProps } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { CompanyLiveUpdates } from './lib/live/use-company-live-updates';
 import { prefetchWorkspace } from './lib/workspace/prefetch-workspace';
 import { DashboardPage } from './pages/dashboard/dashboard-page';
 
@@ -92,6 +93,7 @@ prefetchWorkspace();
 export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
   return (
     <RequireRole>
+      <CompanyLiveUpdates />
       {/* The shell shows the same loader while the area loads, so nothing moves. */}
       <Suspense fallback={<PageLoader />}>
         <Routes>

@@ -1,3 +1,4 @@
 export * from './supabase-client';
 export * from './functions';
 export * from './storage';
+export * from './live-topics';

@@ -1,6 +1,7 @@
 import { MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { LightButton, useAuth, useToast, useWideScreen } from '@portal/shared';
 import { theme } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { accountMenuEntries } from './account-menu-items';
 import { HeaderMenu } from './header-menu';
@@ -8,6 +9,9 @@ import { HEADER_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 export const HEADER_HEIGHT = 64;
+
+// Signed-in users only: the bell brings the data client and the live connection with it.
+const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell'));
 
 export function PortalHeader() {
   const auth = useAuth();
@@ -77,6 +81,11 @@ export function PortalHeader() {
         style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, marginLeft: 'auto' }}
       >
         <ThemeToggle />
+        {auth.user && (
+          <Suspense fallback={null}>
+            <NotificationBell userId={auth.user.id} />
+          </Suspense>
+        )}
         {auth.user ? (
           narrow ? (
             <HeaderMenu

@@ -12,6 +12,7 @@ import {
   type VendorMembership,
 } from '../../features/vendor-membership/api/get-vendor-membership';
 import { useVendorRecruitersQuery } from '../../lib/recruiters/get-vendor-recruiters';
+import { useVendorLiveUpdates } from './use-vendor-live-updates';
 
 export const DASHBOARD_TITLE = 'Talent Vendor Dashboard';
 
@@ -37,6 +38,7 @@ function VendorWorkspace({ membership }: { membership: VendorMembership }) {
   const { vendor, role, memberId } = membership;
   const isAdmin = role === 'admin';
   const recruiters = useVendorRecruitersQuery({ vendorId: vendor.id }, isAdmin);
+  useVendorLiveUpdates(vendor.id);
   // Recruiters work their own jobs; the admin sees and hands out every job of the vendor.
   const recruiterFilter = isAdmin ? null : memberId;
 
