@@ -46,7 +46,7 @@ test.describe('live updates', () => {
       const recruiter = await recruiterContext.newPage();
       await signIn(recruiter, 'manager@example.com');
       await recruiter.goto(`/company/application/${BACKEND_APPLICATION_ID}`);
-      await recruiter.getByRole('button', { name: 'Interview', exact: true }).click();
+      await recruiter.getByRole('button', { name: 'Move to Interview' }).click();
 
       // No reload on the candidate's side: the status and the notification arrive by themselves.
       await expect(row).toContainText('Interview', { timeout: 2000 });
