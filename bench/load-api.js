@@ -103,7 +103,10 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate }) {
     },
     {
       name: 'company applications list',
-      http: rest(owner.token, `applications?select=${APPLICATION_LIST_SELECT}&order=applied_at.desc&offset=0&limit=10`),
+      http: rest(
+        owner.token,
+        `applications?select=${APPLICATION_LIST_SELECT}&company_id=eq.${HEAVY_COMPANY_ID}&order=applied_at.desc,id.desc&offset=0&limit=10`,
+      ),
     },
     {
       name: 'admin approvals list',
@@ -178,9 +181,10 @@ function directSql(tx, { owner, admin, candidate }) {
         `select a.id, a.status, a.applied_at,
            (select row_to_json(x) from (select first_name, last_name, title from public.candidates where id = a.candidate_id) x) as candidate,
            (select row_to_json(x) from (select id, title, company_id from public.jobs where id = a.job_id) x) as job
-         from public.applications a order by a.applied_at desc limit 10`,
+         from public.applications a where a.company_id = $1 order by a.applied_at desc, a.id desc limit 10`,
+        [HEAVY_COMPANY_ID],
       );
-      await c.query('select count(*) from public.applications');
+      await c.query('select count(*) from public.applications where company_id = $1', [HEAVY_COMPANY_ID]);
     }),
     'admin approvals list': asUser(admin, async (c) => {
       await c.query(

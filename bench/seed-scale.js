@@ -157,9 +157,12 @@ const STEPS = [
     'applications',
     A,
     `
-    insert into public.applications (id, job_id, candidate_id, status, source, applied_by_company_id,
+    insert into public.applications (id, job_id, company_id, candidate_id, status, source, applied_by_company_id,
       applied_by_user_id, applied_at, created_at)
-    select ${uid(P.app)}, ${ref(P.job, `((c * 37 + r * 6007) % ${J}) + 1`)}, ${ref(P.cand, 'c')},
+    select ${uid(P.app)}, ${ref(P.job, `((c * 37 + r * 6007) % ${J}) + 1`)},
+      -- the trigger that copies the job's company is suspended during the load
+      (select j.company_id from public.jobs j where j.id = ${ref(P.job, `((c * 37 + r * 6007) % ${J}) + 1`)}),
+      ${ref(P.cand, 'c')},
       (array['applied','reviewing','interview','offered','hired','rejected'])[n % 6 + 1],
       case when c % 2 = 1 then 'candidate' else 'company' end,
       case when c % 2 = 0 then

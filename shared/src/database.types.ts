@@ -22,6 +22,7 @@ export type Database = {
           applied_at: string
           created_at: string
           updated_at: string
+          company_id: string | null
         }
         Insert: {
           id?: string
@@ -35,6 +36,7 @@ export type Database = {
           applied_at?: string
           created_at?: string
           updated_at?: string
+          company_id?: string | null
         }
         Update: {
           id?: string
@@ -48,6 +50,7 @@ export type Database = {
           applied_at?: string
           created_at?: string
           updated_at?: string
+          company_id?: string | null
         }
         Relationships: [
           {
@@ -69,6 +72,13 @@ export type Database = {
             columns: ["candidate_id"]
             isOneToOne: false
             referencedRelation: "candidates"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
             referencedColumns: ["id"]
           },
           {

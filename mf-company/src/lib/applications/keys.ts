@@ -3,6 +3,6 @@ export const applicationKeys = {
   all: ['company-applications'] as const,
   forJob: (jobId: string) => [...applicationKeys.all, 'job', jobId] as const,
   detail: (applicationId: string) => [...applicationKeys.all, 'detail', applicationId] as const,
-  companyList: (page: number, pageSize: number) =>
-    [...applicationKeys.all, 'company', { page, pageSize }] as const,
+  companyList: (companyId: string, page: number, pageSize: number) =>
+    [...applicationKeys.all, 'company', companyId, { page, pageSize }] as const,
 };

@@ -10,16 +10,18 @@ export type CompanyApplicationRow = Pick<Tables<'applications'>, 'id' | 'status'
 };
 
 export const listCompanyApplicationsInput = z.object({
+  companyId: z.string().uuid(),
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(10),
 });
 
 /**
- * Applications to the company's jobs, newest first. Row-level security limits the rows to the jobs
- * the caller's team position lets them see, so no company filter is needed here.
+ * Applications to the company's jobs, newest first. Row-level security still limits the rows to
+ * the jobs the caller's team position lets them see; the company filter lets the count and the
+ * page read only this company's rows from its index.
  */
 export async function listCompanyApplications(input: z.input<typeof listCompanyApplicationsInput>) {
-  const { page, pageSize } = listCompanyApplicationsInput.parse(input);
+  const { companyId, page, pageSize } = listCompanyApplicationsInput.parse(input);
   const { data, error, count } = await getSupabase()
     .from('applications')
     .select(
@@ -28,7 +30,9 @@ export async function listCompanyApplications(input: z.input<typeof listCompanyA
         count: 'exact',
       },
     )
+    .eq('company_id', companyId)
     .order('applied_at', { ascending: false })
+    .order('id', { ascending: false })
     .range((page - 1) * pageSize, page * pageSize - 1);
   if (error) throw new Error(error.message);
   return { applications: data satisfies CompanyApplicationRow[], total: count ?? 0 };
@@ -38,7 +42,7 @@ export const companyApplicationsQuery = (
   input: Required<z.input<typeof listCompanyApplicationsInput>>,
 ) =>
   queryOptions({
-    queryKey: applicationKeys.companyList(input.page, input.pageSize),
+    queryKey: applicationKeys.companyList(input.companyId, input.page, input.pageSize),
     queryFn: () => listCompanyApplications(input),
   });
 

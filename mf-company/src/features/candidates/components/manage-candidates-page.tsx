@@ -59,10 +59,10 @@ function CandidatesTab({ companyId, search }: { companyId: string; search: strin
   );
 }
 
-function ApplicationsTab({ search }: { search: string }) {
+function ApplicationsTab({ companyId, search }: { companyId: string; search: string }) {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const state = useCompanyApplicationsQuery({ page, pageSize: PAGE_SIZE });
+  const state = useCompanyApplicationsQuery({ companyId, page, pageSize: PAGE_SIZE });
   if (state.error)
     return (
       <AreaError
@@ -152,7 +152,7 @@ export function ManageCandidatesPage() {
               {
                 key: 'applications',
                 label: 'Applications',
-                children: <ApplicationsTab search={search} />,
+                children: <ApplicationsTab companyId={company!.id} search={search} />,
               },
             ]}
           />
