@@ -25,11 +25,15 @@ export function msUntilDaily(hhmm, now = new Date()) {
  */
 export function startSchedules({ apiUrl, serviceRoleKey, functionsDir, schedules = SCHEDULES, log }) {
   const timers = new Set();
-  const running = new Set();
-  const run = async (name, { quietWhenOk = false } = {}) => {
-    // A run still going is not started again.
-    if (running.has(name)) return;
-    running.add(name);
+  const running = new Map();
+  // A run still going is not started again: a second caller waits for that run instead.
+  const run = (name, { quietWhenOk = false } = {}) => {
+    if (!running.has(name)) {
+      running.set(name, call(name, quietWhenOk).finally(() => running.delete(name)));
+    }
+    return running.get(name);
+  };
+  const call = async (name, quietWhenOk) => {
     try {
       const res = await fetch(`${apiUrl()}/functions/v1/${name}`, {
         method: 'POST',
@@ -40,8 +44,6 @@ export function startSchedules({ apiUrl, serviceRoleKey, functionsDir, schedules
       if (!(quietWhenOk && res.ok)) log({ msg: 'scheduled function', function: name, status: res.status, body });
     } catch (err) {
       log({ msg: 'scheduled function failed', function: name, error: err.message });
-    } finally {
-      running.delete(name);
     }
   };
   const every = (schedule) => {
