@@ -4,12 +4,17 @@ import { useAnnounce } from './live-announcer';
 
 export const TOAST_DURATION_SECONDS = 4.5;
 
+export interface ToastOptions {
+  /** What screen readers hear instead of the title and description. */
+  spoken?: string;
+}
+
 export interface Toast {
-  success(title: string, description?: string): void;
+  success(title: string, description?: string, options?: ToastOptions): void;
   /** Destructive toast: a title and the reason. */
-  error(title: string, description?: string): void;
-  info(title: string, description?: string): void;
-  warning(title: string, description?: string): void;
+  error(title: string, description?: string, options?: ToastOptions): void;
+  info(title: string, description?: string, options?: ToastOptions): void;
+  warning(title: string, description?: string, options?: ToastOptions): void;
 }
 
 /**
@@ -22,8 +27,9 @@ export function useToast(): Toast {
   const announce = useAnnounce();
   return useMemo(() => {
     const show =
-      (kind: 'success' | 'error' | 'info' | 'warning') => (title: string, description?: string) => {
-        announce(description ? `${title}. ${description}` : title);
+      (kind: 'success' | 'error' | 'info' | 'warning') =>
+      (title: string, description?: string, options: ToastOptions = {}) => {
+        announce(options.spoken ?? (description ? `${title}. ${description}` : title));
         notification[kind]({
           title,
           description,

@@ -19,7 +19,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
   const toast = useToast();
   const { token } = theme.useToken();
 
-  // A new notification is also announced where the user is looking.
+  // A new notification also shows where the user is looking, and is read out as one.
   useEffect(
     () =>
       subscribeLiveTopic(userTopic(userId), (message) => {
@@ -28,7 +28,11 @@ export default function NotificationBell({ userId }: { userId: string }) {
           title?: string;
           message?: string | null;
         };
-        if (record.title) toast.info(record.title, record.message ?? undefined);
+        if (!record.title) return;
+        const details = record.message ?? undefined;
+        toast.info(record.title, details, {
+          spoken: `New notification: ${record.title}${details ? `. ${details}` : ''}`,
+        });
       }),
     [userId, toast],
   );
