@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { createClient } from '@supabase/supabase-js';
 import { signJwt } from '../src/lib/jwt.js';
 import { startStack } from '../src/stack.js';
+import { freePort, startPostgres } from '../src/db/server.js';
 import { startTestStack, signedInClient } from './helpers.js';
 
 let stack;
@@ -310,5 +311,53 @@ test('clients reconnect, rejoin and receive again after the stack restarts', asy
     await first?.stop();
     await second?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('joined clients catch up and receive trigger broadcasts again after only PostgreSQL restarts', { timeout: 120_000 }, async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'realtime-pg-restart-'));
+  const pgOptions = { dataDir: path.join(dir, 'data'), port: await freePort(), durable: false };
+  let server = await startPostgres(pgOptions);
+  let restartStack;
+  try {
+    restartStack = await startTestStack({ databaseUrl: server.url });
+    await restartStack.db.exec(SCHEMA);
+    const carol = await signedInClient(restartStack, 'carol.rt@example.com');
+    track(carol.client);
+    const channel = carol.client.channel(`inbox:${carol.user.id}`, { config: { private: true } });
+    const seen = collect(channel, 'delivery');
+    const statuses = [];
+    channel.subscribe((status) => statuses.push(status));
+    for (let i = 0; i < 50 && !statuses.includes('SUBSCRIBED'); i += 1) await sleep(100);
+    assert.deepEqual(statuses, ['SUBSCRIBED']);
+    await restartStack.db.query("insert into public.deliveries (user_id, body) values ($1, 'before')", [carol.user.id]);
+    for (let i = 0; i < 30 && seen.length === 0; i += 1) await sleep(100);
+    assert.equal(seen[0]?.payload.record.body, 'before');
+
+    // The gateway and the client's socket stay up; only the database goes away and comes back.
+    await server.stop();
+    server = await startPostgres(pgOptions);
+
+    // Once the server listens again the channel is failed and rejoined, which is the client's cue
+    // to reload what it shows (anything sent while nobody listened).
+    for (let i = 0; i < 200 && statuses.filter((s) => s === 'SUBSCRIBED').length < 2; i += 1) await sleep(100);
+    assert.deepEqual(statuses, ['SUBSCRIBED', 'CHANNEL_ERROR', 'SUBSCRIBED']);
+    assert.equal(channel.state, 'joined');
+    // The pool's connections died with the server: the first writes may still fail.
+    for (let i = 0; ; i += 1) {
+      try {
+        await restartStack.db.query("insert into public.deliveries (user_id, body) values ($1, 'after database restart')", [carol.user.id]);
+        break;
+      } catch (err) {
+        if (i >= 20) throw err;
+        await sleep(250);
+      }
+    }
+    for (let i = 0; i < 30 && seen.length < 2; i += 1) await sleep(100);
+    assert.deepEqual(seen.map((m) => m.payload.record.body), ['before', 'after database restart']);
+  } finally {
+    await restartStack?.stop();
+    await server.stop().catch(() => {});
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -2,6 +2,9 @@
 // database owner; API requests reach the database through PostgREST instead.
 import { inlineParams, NotInlinable } from './inline-params.js';
 
+// Delays between attempts to get the LISTEN connection back after the server went away.
+const RELISTEN_DELAYS_MS = [250, 500, 1000, 2000, 5000];
+
 export async function openDatabase({ databaseUrl }) {
   return openPostgres(databaseUrl);
 }
@@ -20,8 +23,49 @@ async function openPostgres(databaseUrl) {
   const probe = await pool.query(
     "select to_regclass('supabase_migrations.schema_migrations') is null as fresh",
   );
-  let listenClient = null;
+  // channel -> { onMessage, onRestore }
   const listeners = new Map();
+  let listenClient = null;
+  let relistenTimer = null;
+  let closing = false;
+  const listenSql = (channel) => `listen "${channel.replace(/"/g, '')}"`;
+
+  async function openListener() {
+    const client = new pgLib.Client({ connectionString: databaseUrl, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    let open = false;
+    // The 'end' that follows an error is what starts the reconnection.
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (listenClient !== client) return;
+      listenClient = null;
+      if (!closing) relisten(0);
+    });
+    client.on('notification', (msg) => listeners.get(msg.channel)?.onMessage(msg.payload ?? ''));
+    try {
+      await client.connect();
+      for (const channel of listeners.keys()) await client.query(listenSql(channel));
+      open = true;
+    } finally {
+      if (!open) await client.end().catch(() => {});
+    }
+    listenClient = client;
+  }
+
+  // Notifications sent while no connection listened are lost; onRestore lets a listener catch up.
+  function relisten(attempt) {
+    relistenTimer = setTimeout(async () => {
+      relistenTimer = null;
+      if (closing) return;
+      try {
+        await openListener();
+      } catch {
+        return relisten(attempt + 1);
+      }
+      if (closing) return listenClient?.end().catch(() => {});
+      for (const { onRestore } of listeners.values()) onRestore?.();
+    }, RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)]);
+    relistenTimer.unref?.();
+  }
 
   return {
     fresh: probe.rows[0].fresh,
@@ -81,17 +125,20 @@ async function openPostgres(databaseUrl) {
     async query(text, params) {
       return this.tx((c) => c.query(text, params));
     },
-    async listen(channel, cb) {
-      if (!listenClient) {
-        listenClient = new pgLib.Client({ connectionString: databaseUrl });
-        listenClient.on('error', () => {});
-        await listenClient.connect();
-        listenClient.on('notification', (msg) => listeners.get(msg.channel)?.(msg.payload ?? ''));
-      }
-      listeners.set(channel, cb);
-      await listenClient.query(`listen "${channel.replace(/"/g, '')}"`);
+    /**
+     * Calls onMessage with each NOTIFY payload on `channel`. The connection comes back by itself
+     * after the server restarts; onRestore is called once it listens again.
+     */
+    async listen(channel, onMessage, { onRestore } = {}) {
+      const known = listeners.has(channel);
+      listeners.set(channel, { onMessage, onRestore });
+      if (known || relistenTimer) return;
+      if (!listenClient) await openListener();
+      else await listenClient.query(listenSql(channel));
     },
     async close() {
+      closing = true;
+      clearTimeout(relistenTimer);
       if (listenClient) await listenClient.end().catch(() => {});
       await pool.end();
     },

@@ -291,6 +291,21 @@ export function createRealtimeService({ db, config, log = () => {} }) {
     socket.end(`HTTP/1.1 ${status} ${text}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
   }
 
+  // Messages stored while the LISTEN connection was down never reached their channels. Every
+  // joined channel is failed the way Phoenix reports a crashed channel (phx_error): realtime-js
+  // rejoins it by itself and the application reloads what it shows on the new SUBSCRIBED.
+  function failJoinedChannels() {
+    let count = 0;
+    for (const conn of connections) {
+      for (const channel of [...conn.channels.values()]) {
+        removeChannel(channel);
+        send(conn, conn.ser.encode({ join_ref: channel.joinRef, ref: channel.joinRef, topic: channel.topic, event: 'phx_error', payload: {} }));
+        count += 1;
+      }
+    }
+    log({ level: 'warn', msg: 'realtime: database connection restored; joined channels rejoin to catch up', channels: count });
+  }
+
   async function onDatabaseMessage(raw) {
     let note;
     try {
@@ -313,9 +328,13 @@ export function createRealtimeService({ db, config, log = () => {} }) {
 
   return {
     async start() {
-      await db.listen(NOTIFY_CHANNEL, (payload) => {
-        onDatabaseMessage(payload).catch((err) => log({ level: 'error', msg: 'realtime: delivery failed', error: String(err) }));
-      });
+      await db.listen(
+        NOTIFY_CHANNEL,
+        (payload) => {
+          onDatabaseMessage(payload).catch((err) => log({ level: 'error', msg: 'realtime: delivery failed', error: String(err) }));
+        },
+        { onRestore: failJoinedChannels },
+      );
       const prune = () => db.query(`delete from realtime.messages where inserted_at < now() - interval '${MESSAGE_RETENTION}'`).catch(() => {});
       await prune();
       timers.push(setInterval(prune, PRUNE_EVERY_MS));
