@@ -109,12 +109,14 @@ test.describe('keyboard, company admin', () => {
     await page.keyboard.press('Enter');
     await expect(entry('Dashboard')).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    // Enter once the menu has moved to the entry, so it chooses that one.
+    await expect(entry('Company Profile')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/company\/profile$/);
     await page.context().close();
   });
 
-  test('a dialog opened from the keyboard keeps Tab and Shift+Tab inside it', async ({
+  test('a dialog keeps the focus inside while open and gives it back to its button on close', async ({
     browser,
   }, testInfo) => {
     const page = await openDashboard(browser, testInfo);
@@ -137,6 +139,31 @@ test.describe('keyboard, company admin', () => {
     }
     await expectNoAxeViolations(page, 'the Invite Employee dialog', '[role="dialog"]');
 
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(invite).toBeFocused();
+
+    // The same dialog in the dark theme.
+    await switchTheme(page, 'dark');
+    await invite.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => focusIsInside(page, dialog)).toBe(true);
+    await expectNoAxeViolations(page, 'the Invite Employee dialog, dark theme', '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(invite).toBeFocused();
+
+    // A confirmation dialog does the same: Escape cancels it and the focus is back on its button.
+    const remove = page.getByRole('button', { name: 'Remove' }).first();
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Remove employee?' });
+    await expect(confirm).toBeVisible();
+    await expect.poll(() => focusIsInside(page, confirm)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
     await page.context().close();
   });
 });
