@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /** How long an announcement stays in the live region (screen readers read it on arrival). */
 const KEPT_MS = 7000;
@@ -47,4 +55,21 @@ export function LiveAnnouncer({ children }: { children: ReactNode }) {
 /** Reads a short text to screen-reader users without moving their focus (a status that changed, a new notification). */
 export function useAnnounce(): Announce {
   return useContext(AnnounceContext);
+}
+
+/**
+ * Reads `describe(value)` out when `value` changes while the screen is open (a status someone else
+ * changed, refreshed live); the first value and a value still loading are not read.
+ */
+export function useAnnounceChange<T>(value: T | undefined, describe: (value: T) => string): void {
+  const announce = useAnnounce();
+  const previous = useRef(value);
+  const describeRef = useRef(describe);
+  describeRef.current = describe;
+  useEffect(() => {
+    if (previous.current !== undefined && value !== undefined && previous.current !== value) {
+      announce(describeRef.current(value));
+    }
+    previous.current = value;
+  }, [announce, value]);
 }

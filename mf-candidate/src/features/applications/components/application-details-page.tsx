@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateTime,
   paths,
+  useAnnounceChange,
   useAuthStore,
 } from '@portal/shared';
 import {
@@ -47,6 +48,17 @@ function ApplicationNotFound() {
   );
 }
 
+/** The status beside the title; a change the company makes while the page is open is read out. */
+function HeadingStatusTag({ status, jobTitle }: { status: string; jobTitle?: string }) {
+  const label = applicationStatusLabel(status);
+  useAnnounceChange(label, (now) => `${jobTitle ?? 'Your application'}: status changed to ${now}`);
+  return (
+    <Tag color={applicationStatusColor(status)} style={{ fontSize: 14, padding: '4px 12px' }}>
+      {label}
+    </Tag>
+  );
+}
+
 export function ApplicationDetailsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -80,12 +92,7 @@ export function ApplicationDetailsPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{companyNameOf(job)}</Typography.Text>
         </div>
-        <Tag
-          color={applicationStatusColor(application.status)}
-          style={{ fontSize: 14, padding: '4px 12px' }}
-        >
-          {applicationStatusLabel(application.status)}
-        </Tag>
+        <HeadingStatusTag status={application.status} jobTitle={job?.title} />
       </Flex>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>

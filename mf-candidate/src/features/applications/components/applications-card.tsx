@@ -1,4 +1,10 @@
-import { applicationStatusColor, applicationStatusLabel, formatDate, paths } from '@portal/shared';
+import {
+  applicationStatusColor,
+  applicationStatusLabel,
+  formatDate,
+  paths,
+  useAnnounceChange,
+} from '@portal/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { PagedList, type ServerPaging } from '../../../components/paged-list';
@@ -12,6 +18,14 @@ export interface ApplicationsListProps {
   applications: CandidateApplication[];
   paging: ServerPaging;
   loading?: boolean;
+}
+
+/** The application's status; a change made by the company while the list is open is read out. */
+function ApplicationStatusTag({ application }: { application: CandidateApplication }) {
+  const label = applicationStatusLabel(application.status);
+  const title = application.job?.title ?? 'Your application';
+  useAnnounceChange(label, (now) => `${title}: status changed to ${now}`);
+  return <Tag color={applicationStatusColor(application.status)}>{label}</Tag>;
 }
 
 /** Job title, company, applied date and status; each row opens the application detail. */
@@ -39,9 +53,7 @@ export function ApplicationsList({ applications, paging, loading }: Applications
               Applied {formatDate(application.applied_at)}
             </Typography.Text>
           </Flex>
-          <Tag color={applicationStatusColor(application.status)}>
-            {applicationStatusLabel(application.status)}
-          </Tag>
+          <ApplicationStatusTag application={application} />
         </Flex>
       )}
     />

@@ -3,6 +3,7 @@ import {
   applicationStatusLabel,
   AreaError,
   formatDate,
+  useAnnounceChange,
 } from '@portal/shared';
 import { Card, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -12,6 +13,16 @@ import {
   useVendorSubmissionsQuery,
   type VendorSubmission,
 } from '../api/get-vendor-submissions';
+
+/** What the vendor may see of a submission's stage; a change the company makes is read out. */
+function SubmissionStatusTag({ submission }: { submission: VendorSubmission }) {
+  const label = applicationStatusLabel(submission.status, 'vendor');
+  const candidate = submission.candidate
+    ? `${submission.candidate.first_name} ${submission.candidate.last_name}`.trim()
+    : 'Submission';
+  useAnnounceChange(label, (now) => `${candidate}: status changed to ${now}`);
+  return <Tag color={applicationStatusColor(submission.status)}>{label}</Tag>;
+}
 
 export function VendorSubmissionsCard({ vendorId }: { vendorId: string }) {
   const [page, setPage] = useState(1);
@@ -48,11 +59,7 @@ export function VendorSubmissionsCard({ vendorId }: { vendorId: string }) {
             {
               title: 'Status',
               key: 'status',
-              render: (_, row) => (
-                <Tag color={applicationStatusColor(row.status)}>
-                  {applicationStatusLabel(row.status, 'vendor')}
-                </Tag>
-              ),
+              render: (_, row) => <SubmissionStatusTag submission={row} />,
             },
             {
               title: 'Submitted',
