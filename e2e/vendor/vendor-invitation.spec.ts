@@ -44,6 +44,7 @@ test.describe('talent vendor invitation landing', () => {
     await expect(
       page.getByText(
         'An account with this email already exists. Sign in to accept the invitation.',
+        { exact: true },
       ),
     ).toBeVisible();
 
