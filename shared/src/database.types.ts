@@ -9,6 +9,44 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      application_stage_history: {
+        Row: {
+          id: string
+          application_id: string
+          from_status: string | null
+          to_status: string
+          actor_id: string | null
+          reason: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          application_id: string
+          from_status?: string | null
+          to_status: string
+          actor_id?: string | null
+          reason?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          application_id?: string
+          from_status?: string | null
+          to_status?: string
+          actor_id?: string | null
+          reason?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "application_stage_history_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       applications: {
         Row: {
           id: string
@@ -23,6 +61,7 @@ export type Database = {
           created_at: string
           updated_at: string
           company_id: string | null
+          status_changed_at: string
         }
         Insert: {
           id?: string
@@ -37,6 +76,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           company_id?: string | null
+          status_changed_at?: string
         }
         Update: {
           id?: string
@@ -51,6 +91,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           company_id?: string | null
+          status_changed_at?: string
         }
         Relationships: [
           {
@@ -1342,6 +1383,19 @@ export type Database = {
           p_status?: string
         }
         Returns: string
+      }
+      get_application_timeline: {
+        Args: {
+          p_application_id: string
+        }
+        Returns: {
+          id: string
+          from_status: string
+          to_status: string
+          created_at: string
+          actor_name: string
+          reason: string
+        }[]
       }
       get_caller_context: {
         Args: never
