@@ -35,7 +35,7 @@ before(async () => {
   );
   const extra = [
     // Never offered, though newest: expired, and published by a company that is not approved.
-    job(90, 'Expired role', { expires_at: minutesAgo(60), created_at: minutesAgo(0) }),
+    job(90, 'Expired role', { expires_at: minutesAgo(2 * 24 * 60), created_at: minutesAgo(0) }),
     job(91, 'Unapproved company role', { company_id: COMPANY.pending, created_at: minutesAgo(0) }),
   ];
   const { error } = await service.from('jobs').insert([...jobs, ...extra]);

@@ -1,4 +1,4 @@
-import { formatDate } from './date';
+import { formatDate, formatExpiryDay } from './date';
 import { humanize, underscoresToSpaces } from './labels';
 import { likePattern } from './like-pattern';
 import { formatSalary } from './salary';
@@ -17,6 +17,22 @@ describe('dates and labels', () => {
     expect(formatDate('2026-03-05T10:00:00')).toBe('Mar 05, 2026');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('shows a job expiry as the chosen day in every time zone', () => {
+    const zone = process.env.TZ;
+    try {
+      // The server keeps the last moment of the chosen day; first moments come from older rows.
+      for (const tz of ['Pacific/Auckland', 'America/Los_Angeles', 'UTC']) {
+        process.env.TZ = tz;
+        expect(formatExpiryDay('2026-11-30T23:59:59.999999+00:00')).toBe('Nov 30, 2026');
+        expect(formatExpiryDay('2026-11-30T00:00:00+00:00')).toBe('Nov 30, 2026');
+        expect(formatExpiryDay('2026-11-30')).toBe('Nov 30, 2026');
+      }
+      expect(formatExpiryDay(null)).toBe('');
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it('shows underscores as spaces', () => {

@@ -15,14 +15,14 @@ insert into public.jobs (id, company_id, title, status, expires_at) values
   ('f0000000-0000-4000-8000-0000000000a3', 'c0000000-0000-4000-8000-000000000001', 'Open, one more minute', 'active', now() + interval '1 minute'),
   ('f0000000-0000-4000-8000-0000000000a4', 'c0000000-0000-4000-8000-000000000001', 'Draft', 'draft', null),
   ('f0000000-0000-4000-8000-0000000000a5', 'c0000000-0000-4000-8000-000000000002', 'Pending company', 'published', null),
-  ('f0000000-0000-4000-8000-0000000000a6', 'c0000000-0000-4000-8000-000000000001', 'Already expired', 'published', now() - interval '1 minute');
+  ('f0000000-0000-4000-8000-0000000000a6', 'c0000000-0000-4000-8000-000000000001', 'Already expired', 'published', now() - interval '2 days');
 select is(private.open_jobs_total(), pg_temp.exact(), 'new jobs count when open, approved and not expired');
 
 update public.jobs set status = 'closed' where id = 'f0000000-0000-4000-8000-0000000000a2';
 select is(private.open_jobs_total(), pg_temp.exact(), 'a closed job leaves the total');
 update public.jobs set status = 'published' where id = 'f0000000-0000-4000-8000-0000000000a4';
 select is(private.open_jobs_total(), pg_temp.exact(), 'a published draft joins it');
-update public.jobs set expires_at = now() - interval '1 hour' where id = 'f0000000-0000-4000-8000-0000000000a1';
+update public.jobs set expires_at = now() - interval '2 days' where id = 'f0000000-0000-4000-8000-0000000000a1';
 select is(private.open_jobs_total(), pg_temp.exact(), 'a job given a past expiry leaves it');
 update public.jobs set expires_at = now() + interval '2 days' where id = 'f0000000-0000-4000-8000-0000000000a6';
 select is(private.open_jobs_total(), pg_temp.exact(), 'an expired job extended joins it again');

@@ -2,6 +2,7 @@ import { FunctionCallError } from '@portal/shared/supabase';
 import {
   AreaError,
   formatDate,
+  formatExpiryDay,
   formatSalary,
   PageLoader,
   underscoresToSpaces,
@@ -186,7 +187,7 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
                   children: data.education_required || '—',
                 },
                 { key: 'created', label: 'Posted', children: formatDate(data.created_at) },
-                { key: 'expires', label: 'Expires', children: formatDate(data.expires_at) || '—' },
+                { key: 'expires', label: 'Expires', children: formatExpiryDay(data.expires_at) || '—' },
                 {
                   key: 'skills',
                   label: 'Required Skills',

@@ -1,4 +1,4 @@
-import { formatDate, formatSalary, underscoresToSpaces } from '@portal/shared';
+import { formatExpiryDay, formatSalary, underscoresToSpaces } from '@portal/shared';
 import {
   parseSalary,
   splitSkills,
@@ -45,7 +45,7 @@ export function JobPreview({ job }: { job: JobFormInput }) {
               ? [{ key: 'edu', label: 'Education', children: job.education_required }]
               : []),
             ...(job.expires_at
-              ? [{ key: 'expires', label: 'Expires', children: formatDate(job.expires_at) }]
+              ? [{ key: 'expires', label: 'Expires', children: formatExpiryDay(job.expires_at) }]
               : []),
           ]}
         />
