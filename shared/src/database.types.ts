@@ -1470,6 +1470,13 @@ export type Database = {
           created_at: string
         }[]
       }
+      get_managing_company: {
+        Args: never
+        Returns: {
+          id: string
+          name: string
+        }[]
+      }
       get_public_job: {
         Args: {
           p_job_id: string
@@ -1489,6 +1496,10 @@ export type Database = {
         Args: {
           p_vendor_id: string
         }
+        Returns: Json
+      }
+      leave_managing_company: {
+        Args: never
         Returns: Json
       }
       list_public_pages: {

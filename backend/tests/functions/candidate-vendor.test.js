@@ -29,7 +29,7 @@ describe('send-candidate-invitation', () => {
     ...over,
   });
 
-  test('staff invite a new candidate; the link makes them a candidate managed by the company', async () => {
+  test('staff invite a new candidate; signing up through the link brings the notice, not management', async () => {
     const { client } = await env.as('recruiter');
     const res = await call(client, 'send-candidate-invitation', invite());
     assert.equal(res.status, 200);
@@ -45,6 +45,9 @@ describe('send-candidate-invitation', () => {
     assert.ok(mail.text.includes(res.body.invitationUrl));
     assert.match(mail.text, /Acme Corp/);
     assert.doesNotMatch(mail.text, /Someone Else/);
+    // No profile exists before sign-up, so the e-mail does not claim one.
+    assert.doesNotMatch(mail.text, /created a candidate profile/);
+    assert.match(mail.text, /accept or decline/);
 
     const { data: row } = await env
       .service()
@@ -57,7 +60,10 @@ describe('send-candidate-invitation', () => {
     assert.equal(row.management_terms, 'Acme represents you for data roles.');
     assert.equal(row.candidate_data.firstName, 'Casey');
 
-    await env.register('casey.new@example.org', { role: 'candidate', invitation: match[1] });
+    const user = await env.register('casey.new@example.org', {
+      role: 'candidate',
+      invitation: match[1],
+    });
     const { data: candidate } = await env
       .service()
       .from('candidates')
@@ -67,9 +73,63 @@ describe('send-candidate-invitation', () => {
     assert.deepEqual(candidate, {
       first_name: 'Casey',
       title: 'Data Scientist',
-      managing_company_id: COMPANY.acme,
-      is_managed_by_company: true,
+      managing_company_id: null,
+      is_managed_by_company: false,
     });
+    const { data: notices } = await env
+      .service()
+      .from('notifications')
+      .select('type, title, data')
+      .eq('user_id', user.id);
+    assert.deepEqual(notices, [
+      {
+        type: 'company_invitation',
+        title: 'Acme Corp wants to manage your profile',
+        data: {
+          company_id: COMPANY.acme,
+          company_name: 'Acme Corp',
+          management_terms: 'Acme represents you for data roles.',
+        },
+      },
+    ]);
+  });
+
+  test('an existing candidate account is invited through a notice on its dashboard', async () => {
+    const user = await env.register('robin.existing@example.org', { role: 'candidate' });
+    const { client } = await env.as('recruiter');
+    const res = await call(
+      client,
+      'send-candidate-invitation',
+      invite({ email: 'robin.existing@example.org' }),
+    );
+    assert.equal(res.status, 200);
+    assert.equal(res.body.success, true);
+    const [mail] = await env.mailTo('robin.existing@example.org');
+    assert.match(mail.text, /Sign in to accept or decline/);
+    const { data: notices } = await env
+      .service()
+      .from('notifications')
+      .select('type, title')
+      .eq('user_id', user.id);
+    assert.deepEqual(notices, [
+      { type: 'company_invitation', title: 'Acme Corp wants to manage your profile' },
+    ]);
+    const { data: candidate } = await env
+      .service()
+      .from('candidates')
+      .select('managing_company_id')
+      .eq('user_id', user.id)
+      .single();
+    assert.equal(candidate.managing_company_id, null);
+
+    // A second invitation while the first is open is refused, as for any known candidate.
+    const again = await call(
+      client,
+      'send-candidate-invitation',
+      invite({ email: 'robin.existing@example.org' }),
+    );
+    assert.equal(again.status, 409);
+    assert.match(again.body.error, /already exists/);
   });
 
   test("a known e-mail is refused with an 'already exists' error", async () => {
@@ -213,23 +273,42 @@ describe('get-candidate-data', () => {
     };
     for (const extra of ops) {
       const other = await as('candidate', USER.owner, extra);
-      assert.deepEqual([other.status, other.body.error], [403, 'You can only access your own data']);
+      assert.deepEqual(
+        [other.status, other.body.error],
+        [403, 'You can only access your own data'],
+      );
       const company = await as('owner', undefined, extra);
-      assert.deepEqual([company.status, company.body.error], [403, 'Only candidates can access candidate data']);
+      assert.deepEqual(
+        [company.status, company.body.error],
+        [403, 'Only candidates can access candidate data'],
+      );
       const anon = await call(env.client(), 'get-candidate-data', { userId: USER.owner, ...extra });
       assert.deepEqual([anon.status, anon.body.error], [401, 'Invalid or expired session']);
-      const forged = await rawCall(env, 'get-candidate-data', JSON.stringify({ userId: USER.owner, ...extra }), 'x.y.z');
+      const forged = await rawCall(
+        env,
+        'get-candidate-data',
+        JSON.stringify({ userId: USER.owner, ...extra }),
+        'x.y.z',
+      );
       assert.equal(forged.status, 401);
     }
     // A token whose session was signed out.
     const client = env.client();
-    const { data } = await client.auth.signInWithPassword({ email: 'candidate@example.com', password: PASSWORD });
+    const { data } = await client.auth.signInWithPassword({
+      email: 'candidate@example.com',
+      password: PASSWORD,
+    });
     const token = data.session.access_token;
     const body = JSON.stringify({ userId: data.user.id, operation: 'potential-jobs' });
     assert.equal((await rawCall(env, 'get-candidate-data', body, token)).status, 200);
     await client.auth.signOut({ scope: 'local' });
     for (const extra of ops) {
-      const res = await rawCall(env, 'get-candidate-data', JSON.stringify({ userId: data.user.id, ...extra }), token);
+      const res = await rawCall(
+        env,
+        'get-candidate-data',
+        JSON.stringify({ userId: data.user.id, ...extra }),
+        token,
+      );
       assert.deepEqual([res.status, res.body.error], [401, 'Invalid or expired session']);
     }
   });

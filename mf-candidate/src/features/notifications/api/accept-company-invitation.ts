@@ -52,6 +52,7 @@ export function useAcceptCompanyInvitationMutation() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: notificationKeys.companyInvitations(userId) }),
         queryClient.invalidateQueries({ queryKey: profileKeys.own(userId) }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.managingCompany(userId) }),
       ]),
   });
 }

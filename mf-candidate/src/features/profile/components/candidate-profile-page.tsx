@@ -6,6 +6,7 @@ import { useUpdateCandidateProfileMutation } from '../api/update-candidate-profi
 import { useCandidateProfile } from '../hooks/use-candidate-profile';
 import { completionColor, profileCompletion } from '../utils/profile-completion';
 import { DocumentUploadCard } from './document-upload-card';
+import { ManagingCompanyCard } from './managing-company-card';
 import { ProfileForm } from './profile-form';
 
 export function AuthenticationRequired() {
@@ -99,6 +100,7 @@ export function CandidateProfilePage() {
         </Col>
         <Col xs={24} xl={9}>
           <Space orientation="vertical" size="large" style={{ width: '100%' }} id="documents">
+            <ManagingCompanyCard userId={userId} />
             <DocumentUploadCard
               userId={userId}
               kind="resume"
