@@ -203,7 +203,11 @@ function Dashboard() {
           </Suspense>
           {capabilities.canManageEmployees && (
             <Suspense fallback={null}>
-              <EmployeesPanel companyId={company.id} adminEmail={user.email ?? null} />
+              <EmployeesPanel
+                companyId={company.id}
+                adminEmail={user.email ?? null}
+                viewer={{ userId: user.id, role: membership?.role }}
+              />
             </Suspense>
           )}
           <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import type { Tables } from '@portal/shared';
 import { getSupabase } from '@portal/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { hierarchyKeys } from './keys';
+import { hierarchyKeys } from '../../../lib/hierarchy/keys';
 
 export const listCompanyUsersInput = z.object({ companyId: z.string().uuid() });
 export type ListCompanyUsersInput = z.infer<typeof listCompanyUsersInput>;

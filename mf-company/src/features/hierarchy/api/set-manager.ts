@@ -1,7 +1,7 @@
 import { getSupabase } from '@portal/shared/supabase';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { hierarchyKeys } from './keys';
+import { hierarchyKeys } from '../../../lib/hierarchy/keys';
 import type { TeamMember } from './list-company-users';
 
 export const setManagerInput = z.object({

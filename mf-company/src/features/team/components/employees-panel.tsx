@@ -1,10 +1,16 @@
-import { formatDate, humanize, isProtectedMembership, LightButton, useToast } from '@portal/shared';
+import { formatDate, humanize, LightButton, useToast } from '@portal/shared';
 import AppContext from 'antd/es/app/context';
 import { lazy, Suspense, useContext, useState } from 'react';
-import { Panel, StatusBadge } from '../../../components/light-blocks';
+import { Panel, PlainSelect, StatusBadge } from '../../../components/light-blocks';
 import { LightTable } from '../../../components/light-table';
 import { useEmployeesQuery, type Employee } from '../api/list-employees';
 import { useRemoveEmployeeMutation } from '../api/remove-employee';
+import {
+  CHANGEABLE_ROLES,
+  useChangeEmployeeRoleMutation,
+  type ChangeableRole,
+} from '../api/change-employee-role';
+import { canChangeRole, canRemoveEmployee, type TeamViewer } from './employee-actions';
 
 // The dialog's form and schema load with its first opening, not with the dashboard.
 const InviteEmployeeDialog = lazy(() =>
@@ -14,12 +20,19 @@ const InviteEmployeeDialog = lazy(() =>
 export interface EmployeesPanelProps {
   companyId: string | null;
   adminEmail: string | null;
+  viewer: TeamViewer;
+}
+
+const ROLE_OPTIONS = CHANGEABLE_ROLES.map((role) => ({ value: role, label: humanize(role) }));
+
+function employeeName(employee: Employee): string {
+  return `${employee.first_name} ${employee.last_name}`.trim() || employee.email || 'this employee';
 }
 
 const PAGE_SIZE = 10;
 
 /** Only rendered for users who may manage employees; the server enforces the same rule. */
-export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
+export function EmployeesPanel({ companyId, adminEmail, viewer }: EmployeesPanelProps) {
   const toast = useToast();
   // Confirmation dialogs come from the portal's dialog stack, which loads when first used.
   const { modal } = useContext(AppContext);
@@ -31,6 +44,18 @@ export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
     !!companyId,
   );
   const removal = useRemoveEmployeeMutation();
+  const roleChange = useChangeEmployeeRoleMutation();
+
+  function changeRole(employee: Employee, role: ChangeableRole) {
+    if (!companyId) return;
+    roleChange.mutate(
+      { id: employee.id, companyId, role },
+      {
+        onSuccess: () =>
+          toast.success(`${employeeName(employee)} is now a ${humanize(role).toLowerCase()}`),
+      },
+    );
+  }
 
   async function remove(employee: Employee) {
     if (!companyId) return;
@@ -99,18 +124,29 @@ export function EmployeesPanel({ companyId, adminEmail }: EmployeesPanelProps) {
             {
               key: 'role',
               title: 'Role',
-              render: (e) => <StatusBadge tone="default">{humanize(e.role)}</StatusBadge>,
+              render: (e) =>
+                canChangeRole(e, viewer) ? (
+                  <PlainSelect
+                    aria-label={`Role of ${employeeName(e)}`}
+                    value={e.role.toLowerCase()}
+                    disabled={roleChange.isPending}
+                    onChange={(event) => changeRole(e, event.target.value as ChangeableRole)}
+                    options={ROLE_OPTIONS}
+                  />
+                ) : (
+                  <StatusBadge tone="default">{humanize(e.role)}</StatusBadge>
+                ),
             },
             { key: 'created', title: 'Joined', render: (e) => formatDate(e.created_at) },
             {
               key: 'actions',
               title: 'Actions',
               render: (e) =>
-                isProtectedMembership(e.role) ? null : (
+                canRemoveEmployee(e, viewer) ? (
                   <LightButton danger size="small" onClick={() => confirmRemove(e)}>
                     Remove
                   </LightButton>
-                ),
+                ) : null,
             },
           ]}
         />
