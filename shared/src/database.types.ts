@@ -9,6 +9,53 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      application_messages: {
+        Row: {
+          id: string
+          application_id: string
+          stage: string
+          recipient: string
+          subject: string
+          body: string
+          sent_by: string | null
+          created_at: string
+          claimed_at: string | null
+          sent_at: string | null
+        }
+        Insert: {
+          id?: string
+          application_id: string
+          stage: string
+          recipient: string
+          subject: string
+          body: string
+          sent_by?: string | null
+          created_at?: string
+          claimed_at?: string | null
+          sent_at?: string | null
+        }
+        Update: {
+          id?: string
+          application_id?: string
+          stage?: string
+          recipient?: string
+          subject?: string
+          body?: string
+          sent_by?: string | null
+          created_at?: string
+          claimed_at?: string | null
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "application_messages_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       application_stage_history: {
         Row: {
           id: string
@@ -436,6 +483,32 @@ export type Database = {
           slug?: string
         }
         Relationships: []
+      }
+      company_pipeline_settings: {
+        Row: {
+          company_id: string
+          rejection_reasons: string[]
+          updated_at: string
+        }
+        Insert: {
+          company_id: string
+          rejection_reasons: string[]
+          updated_at?: string
+        }
+        Update: {
+          company_id?: string
+          rejection_reasons?: string[]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "company_pipeline_settings_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: true
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       company_relationships: {
         Row: {
@@ -1035,6 +1108,38 @@ export type Database = {
         }
         Relationships: []
       }
+      stage_email_templates: {
+        Row: {
+          company_id: string
+          status: string
+          subject: string
+          body: string
+          updated_at: string
+        }
+        Insert: {
+          company_id: string
+          status: string
+          subject: string
+          body: string
+          updated_at?: string
+        }
+        Update: {
+          company_id?: string
+          status?: string
+          subject?: string
+          body?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "stage_email_templates_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       talent_vendor_users: {
         Row: {
           id: string
@@ -1362,6 +1467,18 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      claim_application_messages: {
+        Args: {
+          p_limit?: number
+        }
+        Returns: {
+          id: string
+          recipient: string
+          subject: string
+          body: string
+          application_id: string
+        }[]
+      }
       claim_notification_emails: {
         Args: {
           p_limit?: number
@@ -1383,6 +1500,19 @@ export type Database = {
           p_status?: string
         }
         Returns: string
+      }
+      export_job_applicants: {
+        Args: {
+          p_job_id: string
+        }
+        Returns: {
+          name: string
+          email: string
+          source: string
+          stage: string
+          applied_at: string
+          last_change: string
+        }[]
       }
       get_application_timeline: {
         Args: {
@@ -1477,6 +1607,44 @@ export type Database = {
           name: string
         }[]
       }
+      get_pipeline_board: {
+        Args: {
+          p_job_id: string
+          p_search?: string
+          p_source?: string
+          p_applied_from?: string
+          p_applied_to?: string
+          p_page_size?: number
+        }
+        Returns: Json
+      }
+      get_pipeline_column: {
+        Args: {
+          p_job_id: string
+          p_status: string
+          p_search?: string
+          p_source?: string
+          p_applied_from?: string
+          p_applied_to?: string
+          p_offset?: number
+          p_limit?: number
+        }
+        Returns: Json
+      }
+      get_pipeline_neighbors: {
+        Args: {
+          p_application_id: string
+          p_search?: string
+          p_source?: string
+          p_applied_from?: string
+          p_applied_to?: string
+        }
+        Returns: Json
+      }
+      get_pipeline_settings: {
+        Args: never
+        Returns: Json
+      }
       get_public_job: {
         Args: {
           p_job_id: string
@@ -1515,6 +1683,21 @@ export type Database = {
           notification_id: string
         }
         Returns: undefined
+      }
+      move_applications: {
+        Args: {
+          p_application_ids: string[]
+          p_expected_statuses: string[]
+          p_to_status: string
+          p_reason?: string
+          p_send_email?: boolean
+        }
+        Returns: {
+          id: string
+          status: string
+          status_changed_at: string
+          emails_queued: number
+        }[]
       }
       remove_certificate_url: {
         Args: {
@@ -1567,6 +1750,13 @@ export type Database = {
           p_title?: string
         }
         Returns: Database["public"]["Tables"]["candidates"]["Row"][]
+      }
+      withdraw_application: {
+        Args: {
+          p_application_id: string
+          p_reason?: string
+        }
+        Returns: undefined
       }
     }
     Enums: {

@@ -8,6 +8,7 @@ import path from 'node:path';
 export const SCHEDULES = [
   { name: 'send-job-alerts', dailyAtUtc: '08:00' },
   { name: 'send-notification-emails', everyMs: Number(process.env.NOTIFICATION_EMAIL_INTERVAL_MS) || 5000 },
+  { name: 'send-application-messages', everyMs: Number(process.env.NOTIFICATION_EMAIL_INTERVAL_MS) || 5000 },
 ];
 
 /** Milliseconds from `now` to the next `HH:MM` UTC. */
