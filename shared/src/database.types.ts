@@ -653,6 +653,82 @@ export type Database = {
           },
         ]
       }
+      interviews: {
+        Row: {
+          id: string
+          application_id: string
+          company_id: string
+          candidate_id: string
+          scheduled_by: string | null
+          starts_at: string
+          time_zone: string
+          duration_minutes: number
+          interviewer_ids: string[]
+          location: string | null
+          video_link: string | null
+          status: string
+          sequence: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          application_id: string
+          company_id: string
+          candidate_id: string
+          scheduled_by?: string | null
+          starts_at: string
+          time_zone: string
+          duration_minutes: number
+          interviewer_ids: string[]
+          location?: string | null
+          video_link?: string | null
+          status?: string
+          sequence?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          application_id?: string
+          company_id?: string
+          candidate_id?: string
+          scheduled_by?: string | null
+          starts_at?: string
+          time_zone?: string
+          duration_minutes?: number
+          interviewer_ids?: string[]
+          location?: string | null
+          video_link?: string | null
+          status?: string
+          sequence?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "interviews_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interviews_candidate_id_fkey"
+            columns: ["candidate_id"]
+            isOneToOne: false
+            referencedRelation: "candidates"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interviews_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       invitations: {
         Row: {
           id: string
@@ -944,6 +1020,61 @@ export type Database = {
           },
         ]
       }
+      notes: {
+        Row: {
+          id: string
+          company_id: string
+          candidate_id: string
+          application_id: string | null
+          author_id: string | null
+          body: string
+          mentioned_user_ids: string[]
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          company_id: string
+          candidate_id: string
+          application_id?: string | null
+          author_id?: string | null
+          body: string
+          mentioned_user_ids?: string[]
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          company_id?: string
+          candidate_id?: string
+          application_id?: string | null
+          author_id?: string | null
+          body?: string
+          mentioned_user_ids?: string[]
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notes_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notes_candidate_id_fkey"
+            columns: ["candidate_id"]
+            isOneToOne: false
+            referencedRelation: "candidates"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notes_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notification_preferences: {
         Row: {
           user_id: string
@@ -1107,6 +1238,67 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      scorecards: {
+        Row: {
+          id: string
+          interview_id: string
+          application_id: string
+          company_id: string
+          interviewer_id: string
+          rating: number
+          recommendation: string
+          notes: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          interview_id: string
+          application_id: string
+          company_id: string
+          interviewer_id?: string
+          rating: number
+          recommendation: string
+          notes?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          interview_id?: string
+          application_id?: string
+          company_id?: string
+          interviewer_id?: string
+          rating?: number
+          recommendation?: string
+          notes?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "scorecards_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "scorecards_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "scorecards_interview_id_fkey"
+            columns: ["interview_id"]
+            isOneToOne: false
+            referencedRelation: "interviews"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       stage_email_templates: {
         Row: {
@@ -1467,6 +1659,13 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      cancel_interview: {
+        Args: {
+          p_interview_id: string
+          p_sequence: number
+        }
+        Returns: Database["public"]["Tables"]["interviews"]["Row"]
+      }
       claim_application_messages: {
         Args: {
           p_limit?: number
@@ -1607,6 +1806,20 @@ export type Database = {
           name: string
         }[]
       }
+      get_my_upcoming_interviews: {
+        Args: never
+        Returns: {
+          id: string
+          application_id: string
+          job_title: string
+          company_name: string
+          starts_at: string
+          time_zone: string
+          duration_minutes: number
+          location: string
+          video_link: string
+        }[]
+      }
       get_pipeline_board: {
         Args: {
           p_job_id: string
@@ -1705,6 +1918,31 @@ export type Database = {
           p_certificate_url: string
         }
         Returns: undefined
+      }
+      reschedule_interview: {
+        Args: {
+          p_interview_id: string
+          p_sequence: number
+          p_local_start: string
+          p_time_zone: string
+          p_duration_minutes: number
+          p_interviewer_ids: string[]
+          p_location?: string
+          p_video_link?: string
+        }
+        Returns: Database["public"]["Tables"]["interviews"]["Row"]
+      }
+      schedule_interview: {
+        Args: {
+          p_application_id: string
+          p_local_start: string
+          p_time_zone: string
+          p_duration_minutes: number
+          p_interviewer_ids: string[]
+          p_location?: string
+          p_video_link?: string
+        }
+        Returns: Database["public"]["Tables"]["interviews"]["Row"]
       }
       search_public_jobs: {
         Args: {

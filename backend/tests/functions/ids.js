@@ -52,4 +52,5 @@ export const FUNCTIONS = [
   'get-candidate-data',
   'send-vendor-recruiter-invitation',
   'send-talent-vendor-invitation',
+  'manage-interview',
 ];

@@ -30,6 +30,13 @@ export async function startMailCatcher({ smtpPort, httpPort, host = '127.0.0.1' 
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             date: (mail.date ?? new Date()).toISOString(),
+            // Text attachments (calendar invitations) keep their content so tests and the page can read them.
+            attachments: (mail.attachments ?? []).map((a) => ({
+              filename: a.filename ?? null,
+              contentType: a.contentType,
+              size: a.size,
+              content: /^text\/|^application\/ics/.test(a.contentType) ? a.content.toString('utf8') : null,
+            })),
           });
           if (messages.length > MAX_MESSAGES) messages.length = MAX_MESSAGES;
           cb();
@@ -118,7 +125,10 @@ function renderPage(messages, selectedId) {
       (selected.html
         ? `<iframe sandbox="" srcdoc="${esc(selected.html)}"></iframe>`
         : `<pre>${esc(selected.text)}</pre>`) +
-      (selected.html && selected.text ? `<details><summary>Plain text</summary><pre>${esc(selected.text)}</pre></details>` : '')
+      (selected.html && selected.text ? `<details><summary>Plain text</summary><pre>${esc(selected.text)}</pre></details>` : '') +
+      (selected.attachments ?? [])
+        .map((a) => `<details><summary>Attachment ${esc(a.filename ?? a.contentType)}</summary><pre>${esc(a.content ?? `${a.size} bytes`)}</pre></details>`)
+        .join('')
     : '<p>No messages yet.</p>';
   return `<!doctype html><html><head><meta charset="utf-8"><title>Mail catcher</title>
 <meta http-equiv="refresh" content="10">

@@ -6,6 +6,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** A calendar invitation: sent as a text/calendar alternative that calendars act on, and attached. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface SmtpSettings {

@@ -14,6 +14,7 @@ export const EMAIL_EVENT_TYPES = [
   { type: 'new_application', label: 'New applications on my jobs' },
   { type: 'application_update', label: 'Application and submission updates' },
   { type: 'job_assignment', label: 'Jobs assigned to or released from my agency' },
+  { type: 'mention', label: 'Mentions in notes' },
 ] as const;
 
 export type EmailEventType = (typeof EMAIL_EVENT_TYPES)[number]['type'];
