@@ -211,8 +211,8 @@ export async function seedScale({ databaseUrl, log = (m) => process.stdout.write
       await client.query('update public.jobs j set company_listed = private.company_listed(j.company_id)');
       await client.query('set session_replication_role = origin');
       await client.query('select private.rebuild_board_jobs()');
-      // The rows above bypassed the triggers that keep the open-job counts.
-      await client.query('select private.rebuild_open_job_counts()');
+      // The rows above bypassed the triggers that keep the open-job and per-job application counts.
+      await client.query('select private.rebuild_open_job_counts(), private.rebuild_application_counts()');
       const t = Date.now();
       await client.query('vacuum analyze');
       log(`[seed:scale] vacuum analyze in ${((Date.now() - t) / 1000).toFixed(1)} s`);

@@ -1692,6 +1692,12 @@ export type Database = {
           send: boolean
         }[]
       }
+      count_company_applications: {
+        Args: {
+          p_company_id: string
+        }
+        Returns: number
+      }
       create_application_safe: {
         Args: {
           p_job_id: string
