@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundedSelects } from './eslint-rules/bounded-selects.mjs';
 
 const REMOTES = ['mf-public', 'mf-admin', 'mf-company', 'mf-candidate', 'mf-vendor'];
 
@@ -105,6 +106,13 @@ export default tseslint.config(
     ),
     plugins: { 'feature-boundaries': featureBoundaries },
     rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },
+  },
+  // Lists page on the server or say why they stay under PostgREST's max_rows.
+  {
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', ...REMOTES.map((app) => `${app}/src/**/*.{ts,tsx}`)],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'max-rows': boundedSelects },
+    rules: { 'max-rows/bounded-selects': 'error' },
   },
   // A progress bar is announced by its name: every one states what is progressing.
   {

@@ -2,3 +2,4 @@ export * from './supabase-client';
 export * from './functions';
 export * from './storage';
 export * from './live-topics';
+export * from './read-all-pages';

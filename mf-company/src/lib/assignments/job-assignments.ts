@@ -13,6 +13,7 @@ export type ListJobAssignmentsInput = z.infer<typeof listJobAssignmentsInput>;
 export async function listJobAssignments(input: ListJobAssignmentsInput): Promise<JobAssignment[]> {
   const { jobIds } = listJobAssignmentsInput.parse(input);
   if (jobIds.length === 0) return [];
+  // Bounded: the jobs of one page, each assigned to a few staff members.
   const { data, error } = await getSupabase()
     .from('job_assignments')
     .select('job_id, assigned_to_user_id')

@@ -1,5 +1,5 @@
 import { humanize, type Tables } from '@portal/shared';
-import { getSupabase } from '@portal/shared/supabase';
+import { getSupabase, readAllPages } from '@portal/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { assignmentKeys } from './keys';
@@ -15,12 +15,16 @@ export type StaffMember = Pick<
 /** Managers and recruiters of the company: the people jobs and candidates can be assigned to. */
 export async function listAssignableStaff(input: ListAssignableStaffInput): Promise<StaffMember[]> {
   const { companyId } = listAssignableStaffInput.parse(input);
-  const { data, error } = await getSupabase()
-    .from('company_users')
-    .select('id, user_id, first_name, last_name, email, role, manager_id')
-    .eq('company_id', companyId)
-    .in('role', ['manager', 'recruiter'])
-    .order('first_name', { ascending: true });
+  const { data, error } = await readAllPages((from, to) =>
+    getSupabase()
+      .from('company_users')
+      .select('id, user_id, first_name, last_name, email, role, manager_id')
+      .eq('company_id', companyId)
+      .in('role', ['manager', 'recruiter'])
+      .order('first_name', { ascending: true })
+      .order('id')
+      .range(from, to),
+  );
   if (error) throw new Error(error.message);
   return data;
 }

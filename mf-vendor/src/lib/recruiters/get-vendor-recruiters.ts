@@ -1,5 +1,5 @@
 import type { Tables } from '@portal/shared';
-import { getSupabase } from '@portal/shared/supabase';
+import { getSupabase, readAllPages } from '@portal/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { recruiterKeys } from './keys';
@@ -25,12 +25,16 @@ export async function getVendorRecruiters(
   input: GetVendorRecruitersInput,
 ): Promise<VendorRecruiter[]> {
   const { vendorId } = getVendorRecruitersInput.parse(input);
-  const { data, error } = await getSupabase()
-    .from('talent_vendor_users')
-    .select('id, user_id, first_name, last_name, email, created_at')
-    .eq('vendor_id', vendorId)
-    .eq('role', 'recruiter')
-    .order('first_name', { ascending: true });
+  const { data, error } = await readAllPages((from, to) =>
+    getSupabase()
+      .from('talent_vendor_users')
+      .select('id, user_id, first_name, last_name, email, created_at')
+      .eq('vendor_id', vendorId)
+      .eq('role', 'recruiter')
+      .order('first_name', { ascending: true })
+      .order('id')
+      .range(from, to),
+  );
   if (error) throw new Error(RECRUITERS_MESSAGE);
   return data;
 }

@@ -32,6 +32,7 @@ export async function getNewestCompanies(): Promise<NewestCompaniesResult> {
   const companies: NewestCompany[] = data;
   if (companies.length === 0) return { companies, subscriptions: {}, subscriptionsError: null };
 
+  // Bounded: one subscription per company of the ten.
   const tiers = await db
     .from('company_subscriptions')
     .select('company_id, tier, status')

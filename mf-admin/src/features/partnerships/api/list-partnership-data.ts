@@ -1,5 +1,5 @@
 import type { Tables } from '@portal/shared';
-import { getSupabase } from '@portal/shared/supabase';
+import { getSupabase, readAllPages } from '@portal/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnershipKeys } from './keys';
 
@@ -29,15 +29,23 @@ const COMPANY_COLUMNS = 'id, name, industry, location, is_approved';
 export async function listPartnershipData(): Promise<PartnershipData> {
   const db = getSupabase();
   const [relationships, approved] = await Promise.all([
-    db
-      .from('company_relationships')
-      .select('id, company_a_id, company_b_id, can_share_jobs, can_share_candidates, created_at')
-      .order('created_at', { ascending: false }),
-    db
-      .from('companies')
-      .select(COMPANY_COLUMNS)
-      .eq('is_approved', true)
-      .order('name', { ascending: true }),
+    readAllPages((from, to) =>
+      db
+        .from('company_relationships')
+        .select('id, company_a_id, company_b_id, can_share_jobs, can_share_candidates, created_at')
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(from, to),
+    ),
+    readAllPages((from, to) =>
+      db
+        .from('companies')
+        .select(COMPANY_COLUMNS)
+        .eq('is_approved', true)
+        .order('name', { ascending: true })
+        .order('id')
+        .range(from, to),
+    ),
   ]);
   if (relationships.error || approved.error) throw new Error(PARTNERSHIP_LOAD_ERROR);
   const partnerships: Partnership[] = relationships.data;
@@ -55,6 +63,7 @@ export async function listPartnershipData(): Promise<PartnershipData> {
     ),
   ];
   if (missing.length > 0) {
+    // Bounded: one row per id asked for, and only unapproved partners are missing.
     const others = await db.from('companies').select(COMPANY_COLUMNS).in('id', missing);
     if (others.error) throw new Error(PARTNERSHIP_LOAD_ERROR);
     for (const company of others.data) companiesById[company.id] = company;

@@ -19,6 +19,7 @@ export async function listCandidateAssignments(
 ): Promise<CandidateAssignment[]> {
   const { candidateIds } = listCandidateAssignmentsInput.parse(input);
   if (candidateIds.length === 0) return [];
+  // Bounded: the candidates of one page, each assigned to a few staff members.
   const { data, error } = await getSupabase()
     .from('candidate_assignments')
     .select('candidate_id, assigned_to_user_id')

@@ -1,5 +1,5 @@
 import type { Tables } from '@portal/shared';
-import { getSupabase } from '@portal/shared/supabase';
+import { getSupabase, readAllPages } from '@portal/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { hierarchyKeys } from '../../../lib/hierarchy/keys';
@@ -15,11 +15,15 @@ export type TeamMember = Pick<
 /** Company users ordered by first name; the page splits them into recruiters and managers. */
 export async function listCompanyUsers(input: ListCompanyUsersInput): Promise<TeamMember[]> {
   const { companyId } = listCompanyUsersInput.parse(input);
-  const { data, error } = await getSupabase()
-    .from('company_users')
-    .select('id, user_id, first_name, last_name, email, role, manager_id')
-    .eq('company_id', companyId)
-    .order('first_name', { ascending: true });
+  const { data, error } = await readAllPages((from, to) =>
+    getSupabase()
+      .from('company_users')
+      .select('id, user_id, first_name, last_name, email, role, manager_id')
+      .eq('company_id', companyId)
+      .order('first_name', { ascending: true })
+      .order('id')
+      .range(from, to),
+  );
   if (error) throw new Error(error.message);
   return data;
 }

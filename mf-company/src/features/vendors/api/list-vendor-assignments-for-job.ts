@@ -1,5 +1,5 @@
 import type { Tables } from '@portal/shared';
-import { getSupabase } from '@portal/shared/supabase';
+import { getSupabase, readAllPages } from '@portal/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { vendorKeys } from './keys';
@@ -17,13 +17,17 @@ export async function listVendorAssignmentsForJob(
   input: ListVendorAssignmentsForJobInput,
 ): Promise<VendorJobAssignment[]> {
   const { jobId } = listVendorAssignmentsForJobInput.parse(input);
-  const { data, error } = await getSupabase()
-    .from('vendor_job_assignments')
-    .select(
-      'id, created_at, vendor:vendors(vendor_name), recruiter:talent_vendor_users(first_name, last_name)',
-    )
-    .eq('job_id', jobId)
-    .order('created_at', { ascending: false });
+  const { data, error } = await readAllPages((from, to) =>
+    getSupabase()
+      .from('vendor_job_assignments')
+      .select(
+        'id, created_at, vendor:vendors(vendor_name), recruiter:talent_vendor_users(first_name, last_name)',
+      )
+      .eq('job_id', jobId)
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(from, to),
+  );
   if (error) throw new Error(error.message);
   return data;
 }

@@ -1,5 +1,5 @@
 import type { Tables } from '@portal/shared';
-import { getSupabase } from '@portal/shared/supabase';
+import { getSupabase, readAllPages } from '@portal/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { vendorKeys } from './keys';
@@ -17,11 +17,15 @@ export async function listVendorRecruiters(
   input: ListVendorRecruitersInput,
 ): Promise<VendorRecruiter[]> {
   const { vendorId } = listVendorRecruitersInput.parse(input);
-  const { data, error } = await getSupabase()
-    .from('talent_vendor_users')
-    .select('id, first_name, last_name, email')
-    .eq('vendor_id', vendorId)
-    .eq('role', 'recruiter');
+  const { data, error } = await readAllPages((from, to) =>
+    getSupabase()
+      .from('talent_vendor_users')
+      .select('id, first_name, last_name, email')
+      .eq('vendor_id', vendorId)
+      .eq('role', 'recruiter')
+      .order('id')
+      .range(from, to),
+  );
   if (error) throw new Error(error.message);
   return data;
 }

@@ -1,5 +1,5 @@
 import type { Tables } from '@portal/shared';
-import { getSupabase } from '@portal/shared/supabase';
+import { getSupabase, readAllPages } from '@portal/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { vendorKeys } from './keys';
@@ -20,11 +20,15 @@ export type Vendor = Pick<
 /** The vendors registered by the company, newest first. */
 export async function listVendors(input: ListVendorsInput): Promise<Vendor[]> {
   const { companyId } = listVendorsInput.parse(input);
-  const { data, error } = await getSupabase()
-    .from('vendors')
-    .select('id, vendor_id, vendor_name, primary_contact_name, primary_contact_email, created_at')
-    .eq('company_id', companyId)
-    .order('created_at', { ascending: false });
+  const { data, error } = await readAllPages((from, to) =>
+    getSupabase()
+      .from('vendors')
+      .select('id, vendor_id, vendor_name, primary_contact_name, primary_contact_email, created_at')
+      .eq('company_id', companyId)
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(from, to),
+  );
   if (error) throw new Error(error.message);
   return data;
 }

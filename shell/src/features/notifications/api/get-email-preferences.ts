@@ -5,6 +5,7 @@ import { EMAIL_EVENT_TYPES, type EmailEventType } from './notification-types';
 export async function getEmailPreferences(
   userId: string,
 ): Promise<Record<EmailEventType, boolean>> {
+  // Bounded: one row per kind of e-mail (the primary key is the user and the kind).
   const { data, error } = await getSupabase()
     .from('notification_preferences')
     .select('type, email')
