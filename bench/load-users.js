@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import bcrypt from 'bcrypt';
 import pg from 'pg';
 import { startStack } from '../backend/local/src/stack.js';
 import { benchPostgresUrl, startBenchPostgres } from './lib/bench-postgres.js';
@@ -97,6 +98,42 @@ function apiClient(apiUrl, anonKey) {
       return body.user.id;
     },
     fn: (body) => request('POST', '/functions/v1/get-candidate-data', { body }),
+  };
+}
+
+/** The time of one password check at GoTrue's cost (10), one at a time on an otherwise idle pool. */
+async function hashMs() {
+  const hash = await bcrypt.hash(PASSWORD, 10);
+  await bcrypt.compare(PASSWORD, hash);
+  const t = performance.now();
+  for (let i = 0; i < 10; i += 1) await bcrypt.compare(PASSWORD, hash);
+  return Math.round((performance.now() - t) / 10);
+}
+
+/** Every user signs in at the same moment; the slowest answer is the figure. */
+async function signInBurst(apiUrl, anonKey, users) {
+  const times = [];
+  let failed = 0;
+  let firstError;
+  await Promise.all(
+    Array.from({ length: users }, async (_, i) => {
+      const t = performance.now();
+      try {
+        await apiClient(apiUrl, anonKey).signIn(`candidate${FIRST_CANDIDATE + i * 2}@scale.example.com`);
+        times.push(performance.now() - t);
+      } catch (err) {
+        failed += 1;
+        firstError ??= String(err.message ?? err);
+      }
+    }),
+  );
+  return {
+    users,
+    answered: times.length,
+    failed,
+    maxMs: Math.round(Math.max(0, ...times)),
+    p95Ms: summarize(times, failed, 1).p95,
+    ...(firstError ? { firstError } : {}),
   };
 }
 
@@ -280,6 +317,14 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
     } else samples.get(name).push(ms);
   };
   try {
+    const perHashMs = await hashMs();
+    const burst = await signInBurst(stack.apiUrl, stack.anonKey, users);
+    log(
+      `[load-users] ${users} simultaneous sign-ins: ${burst.answered} answered, ${burst.failed} failed, slowest ${burst.maxMs} ms,` +
+        ` p95 ${burst.p95Ms} ms; one bcrypt check at cost 10: ${perHashMs} ms` +
+        ` (floor ${Math.round((users * perHashMs) / os.availableParallelism())} ms on ${os.availableParallelism()} cores)` +
+        (burst.firstError ? `; first error: ${burst.firstError}` : ''),
+    );
     const begin = performance.now();
     const deadline = begin + seconds * 1000;
     await Promise.all(
@@ -308,7 +353,7 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
       elapsed,
     );
     const writes = await verifyWrites(databaseUrl, path.join(dataDir, 'storage'), acknowledged);
-    const result = { users, seconds: Math.round(elapsed), all, actions, writes };
+    const result = { users, seconds: Math.round(elapsed), all, actions, writes, burst, perHashMs };
     for (const [name, s] of Object.entries(actions)) {
       log(
         `[load-users] ${name.padEnd(10)} ${String(s.requests).padStart(6)} ok ${String(s.errors).padStart(4)} err` +
@@ -336,7 +381,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   runUserLoad({ users: arg('users', 100), seconds: arg('seconds', 60) })
     .then((r) => {
       const lost = r.writes.lostApplications + r.writes.lostAnswers + r.writes.lostUploads;
-      if (r.all.errors > 0 || lost > 0) process.exitCode = 1;
+      if (r.all.errors > 0 || lost > 0 || r.burst.failed > 0) process.exitCode = 1;
     })
     .catch((err) => {
       console.error(err);

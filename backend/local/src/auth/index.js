@@ -1,6 +1,8 @@
 // GoTrue-compatible auth service: /auth/v1/*.
 import crypto from 'node:crypto';
-import bcrypt from 'bcryptjs';
+// Native bcrypt hashes on libuv's thread pool, so a burst of sign-ins never blocks the event loop
+// that serves every other request.
+import bcrypt from 'bcrypt';
 import { signJwt, verifyJwt } from '../lib/jwt.js';
 import { HttpError, readJson, send, bearer, clientIp } from '../lib/http.js';
 
@@ -464,16 +466,16 @@ export function createAuthService({ db, config, mailer, limiter }) {
       if (!email || typeof body.password !== 'string') {
         throw new AuthError(400, 'validation_failed', 'missing email or phone');
       }
-      return db.tx(async (c) => {
-        const user = await loadUser(c, 'lower(email) = $1 and deleted_at is null', [email]);
-        const ok = user?.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password));
-        if (!ok) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-        if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-        if (user.banned_until && new Date(user.banned_until) > new Date()) {
-          throw new AuthError(400, 'user_banned', 'User is banned');
-        }
-        return issueSession(c, user, 'password', req);
-      });
+      // The hash is checked outside the transaction: a database connection is not held while the
+      // thread pool works through a burst of sign-ins.
+      const user = await loadUser(db.pool, 'lower(email) = $1 and deleted_at is null', [email]);
+      const ok = user?.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password));
+      if (!ok) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+      if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+      if (user.banned_until && new Date(user.banned_until) > new Date()) {
+        throw new AuthError(400, 'user_banned', 'User is banned');
+      }
+      return db.tx((c) => issueSession(c, user, 'password', req));
     }
     if (grant === 'refresh_token') {
       const refresh = String(body.refresh_token ?? '');
