@@ -7,6 +7,8 @@ export const assignmentKeys = {
   forCandidates: (candidateIds: string[]) =>
     [...assignmentKeys.candidates(), [...candidateIds].sort()] as const,
   staff: (companyId: string) => [...assignmentKeys.all, 'staff', companyId] as const,
+  staffMembers: (companyId: string, userIds: string[]) =>
+    [...assignmentKeys.staff(companyId), 'members', [...userIds].sort()] as const,
 };
 
 /** Cache keys of the candidates a company manages. */

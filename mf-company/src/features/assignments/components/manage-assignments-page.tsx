@@ -4,11 +4,8 @@ import { useEffect, useState } from 'react';
 import { JobStatusTag } from '../../../components/jobs/job-status-tag';
 import { SkillBadges } from '../../../components/skill-badges';
 import { useJobAssigneesQuery } from '../../../lib/assignments/job-assignments';
-import {
-  staffName,
-  useAssignableStaffQuery,
-  type StaffMember,
-} from '../../../lib/assignments/list-assignable-staff';
+import { useAssignableStaffQuery } from '../../../lib/assignments/list-assignable-staff';
+import { useAssigneeDirectory } from '../../../lib/assignments/list-staff-members';
 import {
   useManagedCandidatesQuery,
   type ManagedCandidate,
@@ -22,12 +19,6 @@ import { useCandidateAssigneesQuery } from '../api/list-candidate-assignments';
 import { AssignmentTable } from './assignment-table';
 
 const PAGE_SIZE = 10;
-
-function assigneeName(staff: StaffMember[], userId: string | undefined): string {
-  if (!userId) return 'Unassigned';
-  const member = staff.find((m) => m.user_id === userId);
-  return member ? staffName(member) : 'Assigned';
-}
 
 export function AssignmentsWorkspace({ companyId, userId }: { companyId: string; userId: string }) {
   const toast = useToast();
@@ -49,11 +40,20 @@ export function AssignmentsWorkspace({ companyId, userId }: { companyId: string;
     { candidateIds: (candidates.data?.candidates ?? []).map((c) => c.id) },
     !!candidates.data,
   );
+  const directory = useAssigneeDirectory(companyId, staff.data, [
+    ...Object.values(jobAssignees.data ?? {}),
+    ...Object.values(candidateAssignees.data ?? {}),
+  ]);
   const jobAssignment = useAssignJobsMutation();
   const candidateAssignment = useAssignCandidatesMutation();
 
   const failed =
-    staff.error ?? jobs.error ?? jobAssignees.error ?? candidates.error ?? candidateAssignees.error;
+    staff.error ??
+    jobs.error ??
+    jobAssignees.error ??
+    candidates.error ??
+    candidateAssignees.error ??
+    directory.error;
   useEffect(() => {
     if (failed) toast.error('Failed to load assignments data', messageOf(failed));
   }, [failed, toast]);
@@ -67,6 +67,7 @@ export function AssignmentsWorkspace({ companyId, userId }: { companyId: string;
           for (const read of [staff, jobs, jobAssignees, candidates, candidateAssignees]) {
             if (read.isError) void read.refetch();
           }
+          if (directory.error) directory.retry();
         }}
       />
     );
@@ -102,7 +103,7 @@ export function AssignmentsWorkspace({ companyId, userId }: { companyId: string;
                 {
                   title: 'Currently Assigned To',
                   key: 'assigned',
-                  render: (_, j) => assigneeName(members, jobAssignees.data?.[j.id]),
+                  render: (_, j) => directory.nameOf(jobAssignees.data?.[j.id]),
                 },
                 { title: 'Created', key: 'created', render: (_, j) => formatDate(j.created_at) },
               ]}
@@ -153,7 +154,7 @@ export function AssignmentsWorkspace({ companyId, userId }: { companyId: string;
                 {
                   title: 'Currently Assigned To',
                   key: 'assigned',
-                  render: (_, c) => assigneeName(members, candidateAssignees.data?.[c.id]),
+                  render: (_, c) => directory.nameOf(candidateAssignees.data?.[c.id]),
                 },
               ]}
               onAssign={async (ids, assigneeId) => {

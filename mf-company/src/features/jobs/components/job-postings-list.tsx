@@ -5,10 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { Panel, PlainSelect, SearchBox } from '../../../components/light-blocks';
 import { LightTable, type LightColumn } from '../../../components/light-table';
 import { useJobAssigneesQuery } from '../../../lib/assignments/job-assignments';
-import {
-  staffLabel,
-  useAssignableStaffQuery,
-} from '../../../lib/assignments/list-assignable-staff';
+import { useAssignableStaffQuery } from '../../../lib/assignments/list-assignable-staff';
+import { useAssigneeDirectory } from '../../../lib/assignments/list-staff-members';
 import { useSetJobAssignmentMutation } from '../../../lib/assignments/set-job-assignment';
 import { useJobsQuery } from '../../../lib/jobs/list-jobs';
 import type { JobListItem } from '../../../lib/jobs/types';
@@ -42,6 +40,12 @@ export function JobPostingsList({
   const jobIds = (jobs.data?.jobs ?? []).map((job) => job.id);
   const assignees = useJobAssigneesQuery({ jobIds }, canAssignJobs && !!jobs.data);
   const staff = useAssignableStaffQuery({ companyId }, canAssignJobs);
+  const directory = useAssigneeDirectory(
+    companyId,
+    staff.data,
+    Object.values(assignees.data ?? {}),
+    canAssignJobs,
+  );
   const deletion = useDeleteJobMutation();
   const assignment = useSetJobAssignmentMutation();
 
@@ -75,10 +79,6 @@ export function JobPostingsList({
     });
   }
 
-  const assigneeOptions = [
-    { value: '', label: 'Unassigned' },
-    ...(staff.data ?? []).map((m) => ({ value: m.user_id, label: staffLabel(m) })),
-  ];
   const columns: LightColumn<JobListItem>[] = [
     { key: 'title', title: 'Title', render: (job) => job.title },
     { key: 'status', title: 'Status', render: (job) => <JobStatusBadge status={job.status} /> },
@@ -92,10 +92,10 @@ export function JobPostingsList({
               <PlainSelect
                 aria-label={`Assignee for ${job.title}`}
                 style={{ minWidth: 200 }}
-                aria-busy={staff.isLoading}
+                aria-busy={staff.isLoading || directory.isFetching}
                 value={assignees.data?.[job.id] ?? ''}
                 onChange={(event) => assign(job, event.target.value || null)}
-                options={assigneeOptions}
+                options={directory.options}
               />
             ),
           },
