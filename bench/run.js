@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Runs every benchmark and writes docs/performance.md with each figure, its target and whether it
-// met it. `--only=backend,demo,first-page,area-switch,lighthouse,build` runs a subset (the report then
+// met it. `--only=backend,demo,first-page,area-switch,lighthouse,build,audit` runs a subset (the report then
 // lists only those figures).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runAreaSwitch } from './area-switch.js';
+import { runAuditVerify } from './audit-verify.js';
 import { runFirstPage } from './first-page.js';
 import { runLighthouse } from './lighthouse.js';
 import { formatCpu, runLoad } from './load-api.js';
@@ -79,6 +80,7 @@ const SECTIONS = {
   'area-switch': ['Area switch'],
   lighthouse: ['Lighthouse (mobile, simulated throttling)'],
   build: ['Build'],
+  audit: ['Audit trail'],
 };
 const kept = [];
 const reportFile = path.join(ROOT, 'docs/performance.md');
@@ -157,6 +159,12 @@ await step('backend', async () =>
 await step('demo', async () =>
   loadRows('Backend, demo seed', await runLoad({ engine: 'demo' }), false),
 );
+await step('audit', async () => {
+  const r = await runAuditVerify();
+  const n = r.entries.toLocaleString('en-US');
+  row('Audit trail', `npm run audit:verify over ${n} entries in ${r.chains} chains`, '<= 60 s', `${r.cliSeconds.toFixed(1)} s`, r.cliSeconds <= 60);
+  row('Audit trail', `the administration area's check over ${n} entries`, '<= 60 s', `${r.sqlSeconds.toFixed(1)} s`, r.sqlSeconds <= 60);
+});
 await step('build', async () => {
   // First, so the front-end figures below measure a production build of this checkout.
   // Other builds share the lock; a lock that stays busy is reported instead of waited out.

@@ -1889,6 +1889,33 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      list_audit_entries: {
+        Args: {
+          p_company_id?: string
+          p_action?: string
+          p_actor_id?: string
+          p_from?: string
+          p_to?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: {
+          id: number
+          occurred_at: string
+          chain: string
+          action: string
+          actor_id: string
+          actor_name: string
+          target_type: string
+          target_id: string
+          target_name: string
+          company_id: string
+          company_name: string
+          details: Json
+          hash: string
+          total: number
+        }[]
+      }
       list_public_pages: {
         Args: never
         Returns: Json
@@ -1917,6 +1944,27 @@ export type Database = {
           status_changed_at: string
           emails_queued: number
         }[]
+      }
+      my_document_access: {
+        Args: never
+        Returns: {
+          id: number
+          occurred_at: string
+          viewer_name: string
+          company_name: string
+          document: string
+        }[]
+      }
+      record_audit_event: {
+        Args: {
+          p_action: string
+          p_target_type: string
+          p_target_id: string
+          p_company_id: string
+          p_details: Json
+          p_actor_id: string
+        }
+        Returns: number
       }
       remove_certificate_url: {
         Args: {
@@ -1994,6 +2042,10 @@ export type Database = {
           p_title?: string
         }
         Returns: Database["public"]["Tables"]["candidates"]["Row"][]
+      }
+      verify_audit_trail: {
+        Args: never
+        Returns: Json
       }
       withdraw_application: {
         Args: {

@@ -196,6 +196,19 @@ describe('update-company-approval-direct', () => {
       .eq('id', COMPANY.pending)
       .single();
     assert.equal(data.is_approved, false);
+    // The function writes with the service role, yet the trail names the administrator.
+    const { data: trail, error } = await client.rpc('list_audit_entries', {
+      p_company_id: COMPANY.pending,
+      p_limit: 2,
+    });
+    assert.equal(error, null);
+    assert.deepEqual(
+      trail.map((e) => [e.action, e.actor_id, e.target_id]),
+      [
+        ['company.approval_revoked', USER.admin, COMPANY.pending],
+        ['company.approved', USER.admin, COMPANY.pending],
+      ],
+    );
   });
 
   test('the company itself cannot approve itself', async () => {

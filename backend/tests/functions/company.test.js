@@ -534,10 +534,18 @@ describe('get-application-detail', () => {
       app.documents.map((d) => d.name),
       ['Resume', 'Cover Letter', 'Certificates #1'],
     );
-    assert.ok(app.documents.every((d) => d.url === null || /token=/.test(d.url)));
+    // Stored files come without a link: each is signed, and recorded, when it is opened.
+    assert.deepEqual(
+      app.documents.map((d) => [d.type, d.index, d.url]),
+      [
+        ['resume', 0, null],
+        ['cover_letter', 0, null],
+        ['certificate', 0, null],
+      ],
+    );
   });
 
-  test("document links are signed for an hour and open the candidate's file", async () => {
+  test("an opened document's link is signed for an hour, opens the file and shows on the candidate's Privacy page", async () => {
     const candidate = await env.as('candidate');
     const pdf = new Blob(['%PDF-1.4 Jordan Lee resume'], { type: 'application/pdf' });
     const { error } = await candidate.client.storage
@@ -548,16 +556,58 @@ describe('get-application-detail', () => {
       });
     assert.equal(error, null);
 
+    const direct = await (await env.as('owner')).client.storage
+      .from('candidate_resumes')
+      .createSignedUrl(`${USER.candidate}/resume.pdf`, 60);
+    assert.ok(direct.error, 'staff cannot sign the file themselves, past the record');
+
     const { client } = await env.as('owner');
-    const res = await call(client, 'get-application-detail', {
-      userId: USER.owner,
+    const res = await call(client, 'sign-candidate-document', {
       applicationId: APPLICATION.candidateFrontend,
+      document: 'resume',
     });
-    const resume = res.body.application.documents.find((d) => d.type === 'resume');
-    assert.match(resume.url, /\/storage\/v1\/object\/sign\/candidate_resumes\/.+token=/);
-    const file = await fetch(resume.url);
+    assert.equal(res.status, 200);
+    assert.match(res.body.url, /\/storage\/v1\/object\/sign\/candidate_resumes\/.+token=/);
+    const file = await fetch(res.body.url);
     assert.equal(file.status, 200);
     assert.equal(await file.text(), '%PDF-1.4 Jordan Lee resume');
+
+    const { data: views, error: viewsError } = await candidate.client.rpc('my_document_access');
+    assert.equal(viewsError, null);
+    assert.deepEqual(
+      [views[0].viewer_name, views[0].company_name, views[0].document],
+      ['Olivia Owner', 'Acme Corp', 'Resume'],
+    );
+  });
+
+  test('documents of applications the caller cannot see are 404, bad requests 400, other callers 403', async () => {
+    const recruiter = await env.as('recruiter');
+    const open = (client, body) => call(client, 'sign-candidate-document', body);
+    const hidden = await open(recruiter.client, {
+      applicationId: APPLICATION.candidateBackend,
+      document: 'resume',
+    });
+    assert.deepEqual([hidden.status, hidden.body.error], [404, 'Application not found']);
+    const beyond = await open(recruiter.client, {
+      applicationId: APPLICATION.candidateFrontend,
+      document: 'certificate',
+      index: 5,
+    });
+    assert.deepEqual([beyond.status, beyond.body.error], [404, 'Document not found']);
+    const bad = await open(recruiter.client, {
+      applicationId: APPLICATION.candidateFrontend,
+      document: 'passport',
+    });
+    assert.deepEqual(
+      [bad.status, bad.body.error],
+      [400, 'document must be one of: resume, cover_letter, certificate'],
+    );
+    const vendor = await env.as('vendor');
+    const refused = await open(vendor.client, {
+      applicationId: APPLICATION.vendorFrontend,
+      document: 'resume',
+    });
+    assert.equal(refused.status, 403);
   });
 
   test('applications the caller cannot see are 404, other callers 403', async () => {

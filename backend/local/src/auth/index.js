@@ -144,8 +144,22 @@ export function createAuthService({ db, config, mailer, limiter }) {
       [refresh, user.id, sessionId],
     );
     await c.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [user.id]);
+    await logAuthEvent(c, 'login', user, req);
     const fresh = await loadUser(c, 'id = $1', [user.id]);
     return sessionJson(c, fresh, sessionId, refresh, method);
+  }
+
+  // GoTrue's audit log row; the database's audit trail picks sign-ins and sign-outs up from it.
+  async function logAuthEvent(c, action, user, req) {
+    await c.query(
+      `insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, now(), $3)`,
+      [
+        crypto.randomUUID(),
+        JSON.stringify({ action, actor_id: user.id, actor_username: user.email, log_type: 'account', traits: {} }),
+        clientIp(req) ?? '',
+      ],
+    );
   }
 
   async function sessionJson(c, user, sessionId, refresh, method) {
@@ -530,6 +544,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
     const scope = url.searchParams.get('scope') ?? 'global';
     await db.tx(async (c) => {
       await requireSession(c, claims);
+      await logAuthEvent(c, 'logout', { id: claims.sub, email: claims.email }, req);
       if (scope === 'local') {
         await c.query('delete from auth.sessions where id = $1 and user_id = $2', [claims.session_id ?? null, claims.sub]);
       } else if (scope === 'others') {

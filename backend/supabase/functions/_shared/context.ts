@@ -19,7 +19,10 @@ export interface CallerContext {
   user: Caller;
   /** Acts as the caller: row-level security decides what it sees. */
   userClient: SupabaseClient;
-  /** Service role: bypasses row-level security; use only after checking the caller. */
+  /**
+   * Service role: bypasses row-level security; use only after checking the caller. It names the
+   * caller in the x-audit-actor header, so audit entries its writes cause record who acted.
+   */
   admin: SupabaseClient;
   accountRole: 'candidate' | 'company' | 'admin';
   isPlatformAdmin: boolean;
@@ -89,6 +92,8 @@ export async function authenticate(req: Request): Promise<CallerContext> {
 
   // Created when a function first acts as the caller; many only read with the service role.
   let userClient: SupabaseClient | null = null;
+  // The service role acting for this caller: the database's audit trail names them as the actor.
+  let actingAdmin: SupabaseClient | null = null;
   return {
     user: { id: caller.id, email: caller.email ?? undefined },
     get userClient() {
@@ -98,7 +103,13 @@ export async function authenticate(req: Request): Promise<CallerContext> {
       });
       return userClient;
     },
-    admin: serviceClient(),
+    get admin() {
+      actingAdmin ??= createClient(url, requireEnv('SUPABASE_SERVICE_ROLE_KEY'), {
+        ...clientOptions,
+        global: { headers: { 'x-audit-actor': caller.id } },
+      });
+      return actingAdmin;
+    },
     accountRole: role,
     isPlatformAdmin: role === 'admin',
     membership: () => Promise.resolve(membership),

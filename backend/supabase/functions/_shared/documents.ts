@@ -47,19 +47,28 @@ export function listDocuments(candidate: CandidateFiles): Omit<CandidateDocument
   return docs;
 }
 
-/** Signed links (valid one hour) for a candidate's documents, falling back to the stored URL. */
-export async function signedDocuments(
+/**
+ * A candidate's documents as company staff see them before opening one: external links as they
+ * are, stored files without a link (each is signed, and recorded, when it is opened).
+ */
+export function documentsToOpen(candidate: CandidateFiles): (Omit<CandidateDocument, 'path'> & { index: number })[] {
+  const counts = new Map<string, number>();
+  return listDocuments(candidate).map(({ type, name, path }) => {
+    const index = counts.get(type) ?? 0;
+    counts.set(type, index + 1);
+    return { type, name, index, url: storageLocation(path, BUCKETS[type]) ? null : path };
+  });
+}
+
+/** A link valid for an hour to one stored document, or null when it is not in storage. */
+export async function signDocument(
   admin: SupabaseClient,
-  candidate: CandidateFiles,
-): Promise<CandidateDocument[]> {
-  return await Promise.all(
-    listDocuments(candidate).map(async (doc) => {
-      const location = storageLocation(doc.path, BUCKETS[doc.type]);
-      if (!location) return { ...doc, url: doc.path };
-      const { data } = await admin.storage
-        .from(location.bucket)
-        .createSignedUrl(location.path, SIGNED_URL_SECONDS);
-      return { ...doc, url: data?.signedUrl ?? (/^https?:/.test(doc.path) ? doc.path : null) };
-    }),
-  );
+  doc: Omit<CandidateDocument, 'url'>,
+): Promise<string | null> {
+  const location = storageLocation(doc.path, BUCKETS[doc.type]);
+  if (!location) return doc.path;
+  const { data } = await admin.storage
+    .from(location.bucket)
+    .createSignedUrl(location.path, SIGNED_URL_SECONDS);
+  return data?.signedUrl ?? null;
 }

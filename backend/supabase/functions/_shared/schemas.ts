@@ -295,6 +295,13 @@ export const applicationDetailSchema = z.object({
   applicationId: uuid('applicationId'),
 });
 
+export const candidateDocumentLinkSchema = z.object({
+  applicationId: uuid('applicationId'),
+  document: z.enum(['resume', 'cover_letter', 'certificate']),
+  /** Which certificate, counting from 0. */
+  index: z.number().int().min(0, 'index must not be negative').default(0),
+});
+
 // The rest of the candidate data (title, skills, address...) is kept as sent for the invitee's profile.
 const candidateDataSchema = z.looseObject({
   firstName: z.string().trim().min(1, 'First name is required'),

@@ -1,5 +1,5 @@
 import { requireSelf } from '../_shared/context.ts';
-import { signedDocuments } from '../_shared/documents.ts';
+import { documentsToOpen } from '../_shared/documents.ts';
 import { serveFunction } from '../_shared/handler.ts';
 import { forbidden, HttpError, notFound } from '../_shared/http.ts';
 import { applicationDetailSchema } from '../_shared/schemas.ts';
@@ -23,9 +23,7 @@ serveFunction({
     }
     const application = detail.data as { candidate: Record<string, unknown> | null } | null;
     if (!application) throw notFound('Application not found');
-    const documents = application.candidate
-      ? await signedDocuments(ctx.admin, application.candidate)
-      : [];
+    const documents = application.candidate ? documentsToOpen(application.candidate) : [];
     return { application: { ...application, documents } };
   },
 });

@@ -15,6 +15,9 @@ export interface ApplicationAnswer {
 export interface ApplicationDocument {
   type: 'resume' | 'cover_letter' | 'certificate';
   name: string;
+  /** Which document of its type (certificates are numbered from 0). */
+  index: number;
+  /** External links only; stored files are signed when opened. */
   url: string | null;
 }
 

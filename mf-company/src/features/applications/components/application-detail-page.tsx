@@ -35,6 +35,7 @@ import {
   type ApplicationDetail,
 } from '../../../lib/applications/get-application-detail';
 import { useUpdateApplicationStatusMutation } from '../../../lib/applications/update-application-status';
+import { CandidateDocumentLink } from './candidate-document-link';
 
 function NotFound() {
   const navigate = useNavigate();
@@ -160,20 +161,11 @@ export function ApplicationDetailView({ application }: { application: Applicatio
               <List
                 size="small"
                 dataSource={application.documents}
-                renderItem={(doc) => {
-                  const href = safeHref(doc.url);
-                  return (
-                    <List.Item>
-                      {href ? (
-                        <a href={href} target="_blank" rel="noopener noreferrer">
-                          {doc.name}
-                        </a>
-                      ) : (
-                        <Typography.Text type="secondary">{doc.name} (unavailable)</Typography.Text>
-                      )}
-                    </List.Item>
-                  );
-                }}
+                renderItem={(doc) => (
+                  <List.Item>
+                    <CandidateDocumentLink applicationId={application.id} doc={doc} />
+                  </List.Item>
+                )}
               />
             )}
           </Card>

@@ -1,0 +1,50 @@
+import { safeHref } from '@portal/shared/validation';
+import { Button, Typography } from 'antd';
+import type { ApplicationDocument } from '../../../lib/applications/get-application-detail';
+import { useOpenCandidateDocumentMutation } from '../api/open-candidate-document';
+
+/**
+ * One applicant document. A stored file gets its link when clicked (the view is recorded); the
+ * tab opens at once, while the click still counts as the user's, and is pointed at the link.
+ */
+export function CandidateDocumentLink({
+  applicationId,
+  doc,
+}: {
+  applicationId: string;
+  doc: ApplicationDocument;
+}) {
+  const open = useOpenCandidateDocumentMutation();
+  if (doc.url !== null) {
+    const href = safeHref(doc.url);
+    return href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {doc.name}
+      </a>
+    ) : (
+      <Typography.Text type="secondary">{doc.name} (unavailable)</Typography.Text>
+    );
+  }
+  const onClick = () => {
+    const tab = window.open('', '_blank');
+    open.mutate(
+      { applicationId, document: doc.type, index: doc.index },
+      {
+        onSuccess: (url) => {
+          if (tab) {
+            tab.opener = null;
+            tab.location.href = url;
+          } else {
+            window.location.assign(url);
+          }
+        },
+        onError: () => tab?.close(),
+      },
+    );
+  };
+  return (
+    <Button type="link" style={{ padding: 0 }} loading={open.isPending} onClick={onClick}>
+      {doc.name}
+    </Button>
+  );
+}
