@@ -50,9 +50,15 @@ export async function waitForSettledPage(page: Page): Promise<void> {
 
 /** Switches the theme with the header's toggle, as a visitor would. */
 export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  if ((await page.locator('html').getAttribute('data-theme')) === theme) return;
-  await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', { name: /^Theme: / });
+  // The toggle goes through light, dark and the system setting; two clicks reach either theme.
+  for (let click = 0; click < 2 && (await html.getAttribute('data-theme')) !== theme; click += 1) {
+    const before = (await toggle.getAttribute('data-theme-mode')) ?? '';
+    await toggle.click();
+    await expect(toggle).not.toHaveAttribute('data-theme-mode', before);
+  }
+  await expect(html).toHaveAttribute('data-theme', theme);
   // antd writes the new theme's styles in the same commit; give the browser one frame to apply them.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }

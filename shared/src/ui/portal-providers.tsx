@@ -5,7 +5,8 @@ import { useModalFocusWrap } from './modal-focus-wrap';
 import { portalTheme } from './portal-theme';
 import { resolveTheme, useThemeStore } from './theme-store';
 
-function useResolvedTheme(): 'light' | 'dark' {
+/** The theme on screen: the choice, or the system's preference while following the system. */
+export function useResolvedTheme(): 'light' | 'dark' {
   const mode = useThemeStore((state) => state.mode);
   const [resolved, setResolved] = useState(() => resolveTheme(mode));
   useEffect(() => {

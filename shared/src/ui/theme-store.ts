@@ -24,10 +24,22 @@ export function resolveTheme(mode: ThemeMode): 'light' | 'dark' {
   return mode;
 }
 
+/**
+ * The header toggle's next choice. From the system setting it goes to the opposite of what is
+ * shown, then to the other explicit choice, then back to the system setting, so two of the three
+ * steps change what the user sees and the system setting is always one step away.
+ */
+export function nextThemeMode(mode: ThemeMode, systemDark = systemPrefersDark()): ThemeMode {
+  const same = systemDark ? 'dark' : 'light';
+  const opposite = systemDark ? 'light' : 'dark';
+  if (mode === 'system') return opposite;
+  return mode === opposite ? same : 'system';
+}
+
 interface ThemeState {
   mode: ThemeMode;
   setMode(mode: ThemeMode): void;
-  /** Header toggle: switches to the opposite of what is shown now. */
+  /** Header toggle: moves to the next choice (`nextThemeMode`). */
   toggle(): void;
 }
 
@@ -38,6 +50,6 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
     set({ mode });
   },
   toggle() {
-    get().setMode(resolveTheme(get().mode) === 'dark' ? 'light' : 'dark');
+    get().setMode(nextThemeMode(get().mode));
   },
 }));

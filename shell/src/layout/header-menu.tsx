@@ -1,6 +1,8 @@
 import type { DropdownProps, MenuProps } from 'antd';
 import {
   cloneElement,
+  useEffect,
+  useId,
   useRef,
   useState,
   type ComponentType,
@@ -33,6 +35,26 @@ export function HeaderMenu({ items, onSelect, children }: HeaderMenuProps) {
   const [Dropdown, setDropdown] = useState<ComponentType<DropdownProps> | null>(null);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLElement>(null);
+  const menuId = useId();
+
+  // antd moves the focus into the menu a few frames after opening; on the first opening the menu
+  // code arrives and the button is mounted anew meanwhile, and a slow page draws the menu later
+  // still, which left the focus on the page. Wait for the menu, however long it takes to appear.
+  useEffect(() => {
+    if (!open) return undefined;
+    let frame = 0;
+    const focusFirstEntry = () => {
+      const menu = document.getElementById(menuId);
+      if (menu?.contains(document.activeElement)) return;
+      const first = menu?.querySelector<HTMLElement>(
+        '[role="menuitem"]:not([aria-disabled="true"])',
+      );
+      if (first) first.focus();
+      else frame = requestAnimationFrame(focusFirstEntry);
+    };
+    frame = requestAnimationFrame(focusFirstEntry);
+    return () => cancelAnimationFrame(frame);
+  }, [open, menuId]);
 
   function changeOpen(next: boolean) {
     setOpen(next);
@@ -61,6 +83,7 @@ export function HeaderMenu({ items, onSelect, children }: HeaderMenuProps) {
       onOpenChange={changeOpen}
       autoFocus
       menu={{
+        id: menuId,
         items,
         onClick: ({ key }) => {
           changeOpen(false);
