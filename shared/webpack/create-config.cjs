@@ -261,6 +261,8 @@ function createConfig({ dir, exposes, host = false }) {
       plugins.push(
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
+          // Copied to /favicon.ico and linked from the page, so no page asks for a missing icon.
+          favicon: path.join(__dirname, 'favicon.ico'),
           title: standalone ? `${appPackage.name} (standalone)` : 'TalentBridge',
           chunks: ['main'],
           publicPath: '/',

@@ -1,4 +1,4 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { EyeInvisibleOutlined, EyeOutlined, LockOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
@@ -6,13 +6,16 @@ import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from '
 // theme's tokens (antd's Input and Form.Item bring the form engine along). They look like antd's
 // and follow the light and dark theme.
 
+/** Read out with a field whose value comes from the visitor's link. */
+export const LOCKED_HINT = 'From your invitation; it cannot be changed.';
+
 export interface LightInputProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
   /** Drawn inside the box after the text, such as a show-password toggle. */
   suffix?: ReactNode;
 }
 
-function useInputStyle(invalid: boolean, disabled: boolean) {
+function useInputStyle(invalid: boolean, disabled: boolean, readOnly: boolean) {
   const { token } = theme.useToken();
   const [focused, setFocused] = useState(false);
   const borderColor = invalid ? token.colorError : focused ? token.colorPrimary : token.colorBorder;
@@ -24,7 +27,12 @@ function useInputStyle(invalid: boolean, disabled: boolean) {
       width: '100%',
       border: `${token.lineWidth}px solid ${borderColor}`,
       borderRadius: token.borderRadius,
-      background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
+      // A read-only value is filled like antd's filled inputs, so it does not invite typing.
+      background: disabled
+        ? token.colorBgContainerDisabled
+        : readOnly
+          ? token.colorFillTertiary
+          : token.colorBgContainer,
       boxShadow: focused
         ? `0 0 0 2px ${invalid ? token.colorErrorBg : token.controlOutline}`
         : 'none',
@@ -49,7 +57,7 @@ export const LightInput = forwardRef<HTMLInputElement, LightInputProps>(function
   { invalid = false, suffix, style, onFocus, onBlur, ...rest },
   ref,
 ) {
-  const { box, input, focusHandlers } = useInputStyle(invalid, !!rest.disabled);
+  const { box, input, focusHandlers } = useInputStyle(invalid, !!rest.disabled, !!rest.readOnly);
   return (
     <span style={box}>
       <input
@@ -66,7 +74,7 @@ export const LightInput = forwardRef<HTMLInputElement, LightInputProps>(function
           onBlur?.(event);
         }}
       />
-      {suffix}
+      {suffix ?? (rest.readOnly && <LockOutlined aria-hidden style={{ paddingRight: 11 }} />)}
     </span>
   );
 });

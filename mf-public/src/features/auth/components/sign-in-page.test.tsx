@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInPortal } from '@portal/shared/testing';
+import { fakeApi, renderInPortal } from '@portal/shared/testing';
 import { SignInPage } from './sign-in-page';
 
 jest.setTimeout(20_000);
@@ -75,6 +75,13 @@ describe('SignInPage', () => {
     });
     expect(screen.getByLabelText('Email')).toHaveValue('admin.invitee@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    // It looks and reads as a value that cannot be changed, not as an empty field to type in.
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'From your invitation; it cannot be changed.',
+    );
+    expect(screen.getByLabelText('Email').parentElement).not.toHaveStyle({
+      background: 'rgb(255, 255, 255)',
+    });
     expect(
       await screen.findByText('Complete your sign in to access your admin dashboard'),
     ).toBeInTheDocument();
@@ -82,5 +89,57 @@ describe('SignInPage', () => {
       'href',
       '/forgot-password',
     );
+  });
+
+  it('explains an expired confirmation link and sends a new one', async () => {
+    const requests = fakeApi(({ path }) => (path === '/auth/v1/resend' ? { body: {} } : undefined));
+    renderInPortal(<SignInPage />, {
+      path: '/signin#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+      route: '/signin',
+      auth: { signIn: jest.fn() },
+    });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This confirmation link has expired or has already been used');
+    await fill('Email for the new link', 'new.user@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
+
+    expect(
+      await screen.findByText(/a new confirmation link is on its way/, { selector: 'p' }),
+    ).toHaveTextContent('If an account with new.user@example.com is waiting for confirmation');
+    expect(requests).toHaveLength(1);
+    expect(requests[0].body).toMatchObject({ type: 'signup', email: 'new.user@example.com' });
+    expect(requests[0].params.get('redirect_to')).toBe('http://localhost/signin');
+  });
+
+  it('says what the auth service refused and shows the sign-in form as usual', async () => {
+    fakeApi(() => ({
+      status: 429,
+      body: {
+        code: 429,
+        error_code: 'over_email_send_rate_limit',
+        msg: 'Email rate limit exceeded',
+      },
+    }));
+    renderInPortal(<SignInPage />, {
+      path: '/signin#error=access_denied&error_description=Link+was+revoked',
+      route: '/signin',
+      auth: { signIn: jest.fn() },
+    });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This link could not be used');
+    expect(notice).toHaveTextContent('Link was revoked');
+    expect(screen.getByLabelText('Email')).toBeEnabled();
+    await fill('Email for the new link', 'new.user@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
+    expect(await screen.findByText('Email rate limit exceeded')).toBeInTheDocument();
+  });
+
+  it('shows no link notice on a plain visit', () => {
+    renderInPortal(<SignInPage />, {
+      path: '/signin',
+      route: '/signin',
+      auth: { signIn: jest.fn() },
+    });
+    expect(screen.queryByText(/confirmation link/)).not.toBeInTheDocument();
   });
 });

@@ -3,21 +3,32 @@ import type { SignInValues } from '@portal/shared/validation';
 import { Button } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { lazyResolver } from '../../../components/lazy-resolver';
-import { LightField, LightInput, LightPasswordInput } from '../../../components/light-form';
+import {
+  LOCKED_HINT,
+  LightField,
+  LightInput,
+  LightPasswordInput,
+} from '../../../components/light-form';
 import {
   SIGN_IN_FAILED_TITLE,
   UNEXPECTED_ERROR_TEXT,
   UNEXPECTED_ERROR_TITLE,
   signInErrorText,
 } from '../api/sign-in-errors';
+import { linkErrorFromHash } from '../lib/link-error';
 
 export const INVITED_SIGN_IN_NOTE = 'Complete your sign in to access your admin dashboard';
 
 // Only invited administrators see it, so it loads when shown.
 const Alert = lazy(() => import('antd/es/alert'));
+
+// Only a refused e-mail link shows it, so it loads when shown.
+const ConfirmationLinkNotice = lazy(() =>
+  import('./confirmation-link-notice').then((m) => ({ default: m.ConfirmationLinkNotice })),
+);
 
 const signInResolver = lazyResolver<SignInValues>(async () => {
   const [{ zodResolver }, { signInSchema }] = await Promise.all([
@@ -30,6 +41,7 @@ const signInResolver = lazyResolver<SignInValues>(async () => {
 /** Sign-in form; once the user and role are loaded the shell redirects to the role dashboard. */
 export function SignInPage() {
   const [params] = useSearchParams();
+  const linkError = linkErrorFromHash(useLocation().hash);
   const lockedEmail = params.get('email')?.trim() ?? '';
   // A visitor sent here on the way to a page (applying to a job) may sign up instead, and comes back.
   const redirect = safeRedirectPath(params.get('redirect'));
@@ -72,6 +84,11 @@ export function SignInPage() {
         </>
       }
     >
+      {linkError && (
+        <Suspense fallback={null}>
+          <ConfirmationLinkNotice error={linkError} />
+        </Suspense>
+      )}
       {lockedEmail && (
         <Suspense fallback={null}>
           <Alert type="info" showIcon title={INVITED_SIGN_IN_NOTE} style={{ marginBottom: 16 }} />
@@ -91,10 +108,22 @@ export function SignInPage() {
                 readOnly={!!lockedEmail}
                 disabled={submitting}
                 invalid={!!formState.errors.email}
-                aria-describedby={formState.errors.email ? 'signin-email-error' : undefined}
+                aria-describedby={
+                  [
+                    lockedEmail && 'signin-email-locked',
+                    formState.errors.email && 'signin-email-error',
+                  ]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
               />
             )}
           />
+          {lockedEmail && (
+            <span id="signin-email-locked" hidden>
+              {LOCKED_HINT}
+            </span>
+          )}
         </LightField>
         <LightField
           id="signin-password"

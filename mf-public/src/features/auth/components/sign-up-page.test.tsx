@@ -102,6 +102,15 @@ describe('SignUpPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Role')).toHaveValue('Employee (Recruiter)');
+    // Locked fields look and read as fixed values, not as fields waiting for input.
+    for (const label of ['Email', 'Role']) {
+      expect(screen.getByLabelText(label).closest('.ant-input-affix-wrapper')).toHaveClass(
+        'ant-input-filled',
+      );
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        'From your invitation; it cannot be changed.',
+      );
+    }
     await fill('Password', 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
+import { LockedInput } from '../../../components/locked-input';
 import { FormField } from '@portal/shared/forms';
 import { InvalidInvitation } from '../../../components/invalid-invitation';
 import type { Invitation } from '../../../lib/invitations/get-invitation';
@@ -156,17 +157,20 @@ function SignUpForm({
             <Controller
               name="email"
               control={control}
-              render={({ field }) => (
-                <Input
-                  {...field}
-                  id="signup-email"
-                  type="email"
-                  autoComplete="email"
-                  readOnly={!!lockedEmail}
-                  disabled={submitting}
-                  aria-invalid={!!formState.errors.email}
-                />
-              )}
+              render={({ field }) =>
+                lockedEmail ? (
+                  <LockedInput {...field} id="signup-email" type="email" autoComplete="email" />
+                ) : (
+                  <Input
+                    {...field}
+                    id="signup-email"
+                    type="email"
+                    autoComplete="email"
+                    disabled={submitting}
+                    aria-invalid={!!formState.errors.email}
+                  />
+                )
+              }
             />
           </FormField>
           <FormField
@@ -195,9 +199,8 @@ function SignUpForm({
               control={control}
               render={({ field }) =>
                 showRoleText ? (
-                  <Input
+                  <LockedInput
                     id="signup-role"
-                    readOnly
                     value={
                       lockedRole === 'employee' && staffRole
                         ? `${ROLE_LABELS.employee} (${humanize(staffRole)})`

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '@portal/shared/forms';
 import { InvalidInvitation } from '../../../components/invalid-invitation';
+import { LockedInput } from '../../../components/locked-input';
 import { acceptVendorInvitation } from '../api/accept-vendor-invitation';
 import type { VendorInvitation } from '../api/get-vendor-invitation';
 import {
@@ -189,7 +190,7 @@ function VendorForm({
         {text('first_name', 'First Name', 'given-name')}
         {text('last_name', 'Last Name', 'family-name')}
         <FormField id="vendor-invite-email" label="Email">
-          <Input id="vendor-invite-email" type="email" value={invitation.email} readOnly />
+          <LockedInput id="vendor-invite-email" type="email" value={invitation.email} />
         </FormField>
         {signingUp && (
           <FormField
