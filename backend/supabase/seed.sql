@@ -41,6 +41,11 @@ insert into public.companies (
    null, null, null, null, null, null,
    '98-7654321', null, null, now() - interval '60 days');
 
+-- The three demo companies filled in their registration when they were created.
+update public.companies set registered_at = created_at
+where id in ('c0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000002',
+             'c0000000-0000-4000-8000-000000000003');
+
 update public.company_subscriptions set tier = 'pro', status = 'active', expires_at = now() + interval '1 year'
 where company_id = 'c0000000-0000-4000-8000-000000000001';
 update public.company_subscriptions set tier = 'basic', status = 'active', expires_at = now() + interval '6 months'

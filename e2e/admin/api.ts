@@ -124,7 +124,13 @@ export async function createCompanyOwner(
     `companies?user_id=eq.${user.id}&select=id`,
     {
       method: 'PATCH',
-      body: JSON.stringify({ name, industry: 'Consulting', location: 'Denver, CO' }),
+      // A company that filled in its registration, as the approval queue expects.
+      body: JSON.stringify({
+        name,
+        industry: 'Consulting',
+        location: 'Denver, CO',
+        registered_at: new Date().toISOString(),
+      }),
     },
   );
   return { email, userId: user.id, companyId: company.id, name };

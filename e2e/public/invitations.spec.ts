@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkFrom, stackAvailable, uniqueEmail, waitForMail } from '../support/portal';
 import { ACME_COMPANY_ID, accessToken, insertInvitation, invokeFunction, serviceRest } from './api';
-import { confirmEmail, expectToast, submitSignIn } from './account-pages';
+import { confirmEmail, expectToast, submitSignIn, waitForMailAbout } from './account-pages';
 
 const PASSWORD = 'Invited123';
 
@@ -119,6 +119,81 @@ test.describe('invitation links', () => {
     // The link is spent once the account exists.
     await page.goto(new URL(linkFrom(invitationMail, '/admin-invitation/')).pathname);
     await expect(page.getByText('Invitation not found or has expired')).toBeVisible();
+  });
+
+  test('an invited company signs up under its invited name and registers before it awaits approval', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('invited.company');
+    const companyName = `Invited Works ${Date.now()}`;
+    const adminToken = await accessToken('admin@example.com');
+    await invokeFunction('send-company-invitation', adminToken, {
+      email,
+      companyName,
+      message: 'Register with us',
+      adminEmail: 'admin@example.com',
+    });
+    await page.goto(linkFrom(await waitForMail(email), '/company-invitation/'));
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Create Account' }).click();
+    await expect(main.getByLabel('Email')).toHaveValue(email);
+    await expect(main.getByLabel('Email')).not.toBeEditable();
+    await main.getByLabel('Password').fill(PASSWORD);
+    await main.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Account created!');
+
+    // A spent confirmation link is explained on the sign-in page, with a way to get a new one.
+    const confirmation = linkFrom(await waitForMailAbout(email, /Confirm/), '/auth/v1/verify');
+    await confirmEmail(page, email);
+    await page.goto(confirmation);
+    await expect(page).toHaveURL(/\/signin#.*error_code=otp_expired/);
+    await expect(
+      main.getByText('This confirmation link has expired or has already been used'),
+    ).toBeVisible();
+    await main.getByLabel('Email for the new link').fill(email);
+    await main.getByRole('button', { name: 'Resend confirmation email' }).click();
+    await expect(main.getByText(/a new confirmation link is on its way/)).toBeVisible();
+
+    await page.goto('/signin');
+    await submitSignIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/company\/dashboard$/);
+    await expect(main.getByText(companyName).first()).toBeVisible();
+    await expect(main.getByText('Company Registration Required')).toBeVisible();
+
+    // The administrators see that this record has no registration yet.
+    const adminPage = await browser.newPage();
+    await adminPage.goto('/signin');
+    await submitSignIn(adminPage, 'admin@example.com', 'DemoPass123');
+    await adminPage.goto('/admin/company-approvals');
+    const pending = adminPage.getByRole('region', { name: 'Pending Approval' });
+    await pending.getByRole('searchbox').fill(companyName);
+    await pending.getByRole('searchbox').press('Enter');
+    await expect(
+      pending
+        .getByRole('row')
+        .filter({ hasText: companyName })
+        .getByText('Registration incomplete'),
+    ).toBeVisible();
+
+    await main.getByRole('button', { name: 'Register Company' }).click();
+    await expect(page).toHaveURL(/\/company\/register$/);
+    await expect(main.getByLabel('Company Name')).toHaveValue(companyName);
+    await main.getByLabel('Location').fill('Denver, CO');
+    await main.getByLabel('Industry', { exact: true }).click();
+    await page.keyboard.press('Enter');
+    await main.getByRole('button', { name: 'Register Company' }).click();
+    await expect(page).toHaveURL(/\/company\/dashboard$/);
+    await expect(main.getByRole('button', { name: 'Edit Registration' })).toBeVisible();
+    await expect(main.getByText('Company Registration Required')).toHaveCount(0);
+
+    await adminPage.reload();
+    await pending.getByRole('searchbox').fill(companyName);
+    await pending.getByRole('searchbox').press('Enter');
+    const row = pending.getByRole('row').filter({ hasText: companyName });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Registration incomplete')).toHaveCount(0);
+    await adminPage.close();
   });
 
   test('an invited recruiter signs up and joins the inviting company with the invited role', async ({

@@ -387,6 +387,7 @@ export type Database = {
           created_at: string
           updated_at: string
           slug: string
+          registered_at: string | null
         }
         Insert: {
           id?: string
@@ -434,6 +435,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           slug: string
+          registered_at?: string | null
         }
         Update: {
           id?: string
@@ -481,6 +483,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           slug?: string
+          registered_at?: string | null
         }
         Relationships: []
       }

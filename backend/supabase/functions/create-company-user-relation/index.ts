@@ -38,7 +38,7 @@ serveFunction({
       if (!isCompanyAdmin(membership.role)) throw conflict('User already belongs to a company');
       const { data: company, error } = await ctx.admin
         .from('companies')
-        .update(body.companyData)
+        .update({ ...body.companyData, registered_at: new Date().toISOString() })
         .eq('id', membership.company_id)
         .select('*')
         .single();
@@ -49,7 +49,12 @@ serveFunction({
 
     const { data: company, error } = await ctx.admin
       .from('companies')
-      .insert({ ...body.companyData, user_id: body.userId, is_approved: false })
+      .insert({
+        ...body.companyData,
+        user_id: body.userId,
+        is_approved: false,
+        registered_at: new Date().toISOString(),
+      })
       .select('*')
       .single();
     if (error) throw new HttpError(500, `Failed to register company: ${error.message}`);

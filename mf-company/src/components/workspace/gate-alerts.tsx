@@ -2,14 +2,19 @@ import { paths } from '@portal/shared';
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
-export function RegistrationRequiredAlert() {
+/** `incomplete`: the company exists (made at sign-up) but its registration was never filled in. */
+export function RegistrationRequiredAlert({ incomplete = false }: { incomplete?: boolean }) {
   const navigate = useNavigate();
   return (
     <Alert
       type="warning"
       showIcon
       title="Company Registration Required"
-      description="Register your company to post jobs, manage candidates and build your team."
+      description={
+        incomplete
+          ? 'Your company account is ready, but its registration has not been filled in yet. Register your company so an administrator can review and approve it.'
+          : 'Register your company to post jobs, manage candidates and build your team.'
+      }
       action={
         <Button type="primary" onClick={() => navigate(paths.company.register)}>
           Register Company

@@ -28,6 +28,7 @@ export function RequireActiveCompany({ children }: RequireActiveCompanyProps) {
       />
     );
   }
+  if (workspace.registrationIncomplete) return <RegistrationRequiredAlert incomplete />;
   if (!workspace.isApproved) return <PendingApprovalAlert />;
   if (!workspace.isSubscribed) return <SubscriptionRequiredAlert />;
   return <>{children(workspace)}</>;

@@ -14,7 +14,8 @@ export type Company = Tables<'companies'>;
 // Every signed-in reader may select these; the rest are private column groups.
 const PUBLIC_COLUMNS =
   'id, user_id, name, dba_name, industry, company_size, location, website, description, logo_url, ' +
-  'linkedin_url, twitter_url, facebook_url, instagram_url, is_approved, approved_at, slug, created_at, updated_at';
+  'linkedin_url, twitter_url, facebook_url, instagram_url, is_approved, approved_at, registered_at, slug, created_at, ' +
+  'updated_at';
 
 /** Tax, contact and address fields: only the company's admins and platform admins receive them. */
 const EMPTY_DETAILS = {

@@ -23,6 +23,8 @@ export interface CompanyWorkspace {
   subscription: Subscription | null;
   capabilities: StaffCapabilities;
   isApproved: boolean;
+  /** Created at sign-up and never registered (nor approved): the registration comes first. */
+  registrationIncomplete: boolean;
   isSubscribed: boolean;
   /** Approved and subscribed: the company may use the workspace features. */
   isActive: boolean;
@@ -56,6 +58,7 @@ export function useCompanyWorkspace(): CompanyWorkspace {
     subscription,
     capabilities: staffCapabilities(membership?.role),
     isApproved,
+    registrationIncomplete: !!company && !company.registered_at && !isApproved,
     isSubscribed,
     isActive: isApproved && isSubscribed,
   };

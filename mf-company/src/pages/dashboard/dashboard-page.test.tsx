@@ -34,6 +34,7 @@ function workspace(overrides: Partial<CompanyWorkspace>): CompanyWorkspace {
     subscription: { tier: 'pro', status: 'active', expires_at: null },
     capabilities: staffCapabilities(role),
     isApproved: true,
+    registrationIncomplete: false,
     isSubscribed: true,
     isActive: true,
     ...overrides,
@@ -113,6 +114,25 @@ describe('DashboardPage', () => {
     // The badge in the details and the alert's title.
     expect(screen.getAllByText('Pending Approval')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Add Candidate' })).not.toBeInTheDocument();
+  });
+
+  it('asks a company made at sign-up to fill in its registration before it awaits approval', async () => {
+    show({
+      company: { ...company!, name: 'New Company', is_approved: false, registered_at: null },
+      subscription: { tier: 'none', status: 'inactive', expires_at: null },
+      isApproved: false,
+      registrationIncomplete: true,
+      isSubscribed: false,
+      isActive: false,
+    });
+    expect(await screen.findByText('Company Registration Required')).toBeInTheDocument();
+    expect(screen.getByText(/its registration has not been filled in yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register Company' })).toBeInTheDocument();
+    await gateCodeLoaded();
+    // Only the status badge says pending; nothing tells it to wait for a review yet.
+    expect(screen.getAllByText('Pending Approval')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Edit Registration' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Subscription Status')).not.toBeInTheDocument();
   });
 
   it('requires a subscription once approved', async () => {

@@ -99,7 +99,8 @@ function Dashboard() {
 
   const roleAllowed = !!membership && DASHBOARD_ROLES.includes(membership.role);
   const isSiteAdmin = sameRole(accountRole, 'ADMIN');
-  const needsRegistration = (!company || !roleAllowed) && !isSiteAdmin;
+  const registrationIncomplete = roleAllowed && workspace.registrationIncomplete;
+  const needsRegistration = (!company || !roleAllowed || registrationIncomplete) && !isSiteAdmin;
   const showFeatures = !needsRegistration && !!company && workspace.isActive;
   const showGate = needsRegistration || (!!company && !workspace.isActive);
   const role = membership?.role ?? accountRole;
@@ -136,7 +137,7 @@ function Dashboard() {
         // Nothing renders below these, so their late arrival moves nothing.
         <Suspense fallback={null}>
           <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-            {needsRegistration && <RegistrationRequiredAlert />}
+            {needsRegistration && <RegistrationRequiredAlert incomplete={registrationIncomplete} />}
             {!needsRegistration && company && !workspace.isApproved && <PendingApprovalAlert />}
             {!needsRegistration && company && workspace.isApproved && !workspace.isSubscribed && (
               <SubscriptionRequiredAlert />

@@ -20,7 +20,7 @@ export const listCompaniesInput = z.object({
 });
 export type ListCompaniesInput = z.input<typeof listCompaniesInput>;
 
-const COLUMNS = 'id, name, industry, location, is_approved, created_at, approved_at';
+const COLUMNS = 'id, name, industry, location, is_approved, created_at, approved_at, registered_at';
 
 function selectCompanies() {
   return getSupabase().from('companies').select(COLUMNS, { count: 'exact' });

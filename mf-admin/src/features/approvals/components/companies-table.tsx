@@ -1,5 +1,5 @@
 import { formatDate, messageOf, paths } from '@portal/shared';
-import { Alert, Button, Card, Empty, Input, Popconfirm, Space, Table } from 'antd';
+import { Alert, Button, Card, Empty, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -40,23 +40,18 @@ export function CompaniesTable({ approved, pendingId, onApprove, onReject }: Com
     sort.field === field ? (sort.ascending ? ('ascend' as const) : ('descend' as const)) : null;
 
   return (
-    <Card
-      title={title}
-      role="region"
-      aria-label={title}
-      extra={
-        <Input.Search
-          aria-label={`Search ${title.toLowerCase()} by name`}
-          placeholder="Search by company name"
-          allowClear
-          style={{ width: 260 }}
-          onSearch={(value) => {
-            setPage(1);
-            setSearch(value);
-          }}
-        />
-      }
-    >
+    // The search sits in the body, not beside the title, so a narrow screen keeps the whole title.
+    <Card title={title} role="region" aria-label={title}>
+      <Input.Search
+        aria-label={`Search ${title.toLowerCase()} by name`}
+        placeholder="Search by company name"
+        allowClear
+        style={{ maxWidth: 320, marginBottom: 16 }}
+        onSearch={(value) => {
+          setPage(1);
+          setSearch(value);
+        }}
+      />
       {result.error ? (
         <Alert
           type="error"
@@ -109,7 +104,21 @@ export function CompaniesTable({ approved, pendingId, onApprove, onReject }: Com
             setPage(pagination.current ?? 1);
           }}
           columns={[
-            { title: 'Company', dataIndex: 'name', sorter: true, sortOrder: orderOf('name') },
+            {
+              title: 'Company',
+              dataIndex: 'name',
+              sorter: true,
+              sortOrder: orderOf('name'),
+              render: (name: string, company) => (
+                <Space size={4} wrap>
+                  {name}
+                  {!company.registered_at && !company.is_approved && (
+                    // Made at sign-up: the company has not filled in its registration yet.
+                    <Tag color="warning">Registration incomplete</Tag>
+                  )}
+                </Space>
+              ),
+            },
             {
               title: 'Industry',
               dataIndex: 'industry',

@@ -87,6 +87,12 @@ export function registrationDefaults(company: Company | null): CompanyRegistrati
   return values as unknown as CompanyRegistrationInput;
 }
 
+/** A company made at sign-up keeps the name it was invited with; the rest starts blank. */
+function registrationStart(company: Company | null): CompanyRegistrationInput {
+  const invitedName = company && company.name !== 'New Company' ? company.name : '';
+  return { ...BLANK, name: invitedName };
+}
+
 type DocumentKind = 'logo' | 'ein' | 'tax';
 const DOCUMENT_LABELS: Record<DocumentKind, string> = {
   logo: 'Logo',
@@ -123,7 +129,7 @@ export function RegistrationForm({ mode, company, userId, email, onDone }: Regis
     CompanyRegistrationValues
   >({
     resolver: zodResolver(companyRegistrationSchema),
-    defaultValues: registrationDefaults(mode === 'edit' ? company : null),
+    defaultValues: mode === 'edit' ? registrationDefaults(company) : registrationStart(company),
   });
   const sameAsRegistered = useWatch({ control, name: 'same_as_registered' });
 
