@@ -119,7 +119,9 @@ async function signInBurst(apiUrl, anonKey, users) {
     Array.from({ length: users }, async (_, i) => {
       const t = performance.now();
       try {
-        await apiClient(apiUrl, anonKey).signIn(`candidate${FIRST_CANDIDATE + i * 2}@scale.example.com`);
+        await apiClient(apiUrl, anonKey).signIn(
+          `candidate${FIRST_CANDIDATE + i * 2}@scale.example.com`,
+        );
         times.push(performance.now() - t);
       } catch (err) {
         failed += 1;

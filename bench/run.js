@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every benchmark and writes docs/performance.md with each figure, its target and whether it
-// met it. `--only=backend,demo,first-page,area-switch,lighthouse,build,audit` runs a subset (the report then
-// lists only those figures).
+// met it. `--only=calls,backend,users,start,demo,first-page,area-switch,lighthouse,build,audit` runs a
+// subset (the sections not re-run keep their figures from the last report).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,8 +10,11 @@ import { runAreaSwitch } from './area-switch.js';
 import { runAuditVerify } from './audit-verify.js';
 import { runFirstPage } from './first-page.js';
 import { runLighthouse } from './lighthouse.js';
+import { callCoverage } from './calls.js';
 import { formatCpu, runLoad } from './load-api.js';
+import { runUserLoad } from './load-users.js';
 import { ROOT } from './lib/bench-postgres.js';
+import { runStartTime } from './start-time.js';
 
 const only = process.argv
   .find((a) => a.startsWith('--only='))
@@ -23,9 +26,16 @@ const notes = [];
 const row = (section, figure, target, value, pass, note = '') =>
   rows.push({ section, figure, target, value, pass, note });
 
+const loadNow = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(1))
+    .join(', ');
+
 async function step(name, fn) {
   if (!wanted(name)) return;
   console.log(`[bench] ${name}`);
+  notes.push(`${name}: load average ${loadNow()} when it started.`);
   try {
     await fn();
   } catch (err) {
@@ -44,22 +54,29 @@ async function step(name, fn) {
 function loadRows(section, result, withTargets) {
   for (const r of result.results) {
     const p95ok = r.http.errors === 0 && r.http.p95 <= 50;
+    const cpu = r.http.cpu
+      ? `CPU ms per call: ${formatCpu(r.http.cpu)}${r.sql ? ` (direct: ${formatCpu(r.sql.cpu)})` : ''}`
+      : '';
     row(
       section,
       `${r.name}: gateway p50 / p95 / p99 at ${result.concurrency} clients`,
       withTargets ? 'p95 <= 50 ms' : 'reported',
       `${r.http.p50} / ${r.http.p95} / ${r.http.p99} ms (${r.http.requests} ok, ${r.http.errors} failed; one client alone: p50 ${r.single.p50} ms)`,
       withTargets ? p95ok : null,
-      r.http.firstError ?? '',
+      [`${r.calls.join(', ')}`, r.sql ? '' : cpu, r.http.firstError ?? '']
+        .filter(Boolean)
+        .join('; '),
     );
-    row(
-      section,
-      `${r.name}: direct SQL p50 / p95 / p99, overhead`,
-      withTargets ? 'overhead <= 1.5x' : 'reported',
-      `${r.sql.p50} / ${r.sql.p95} / ${r.sql.p99} ms, ${r.ratio}x`,
-      withTargets ? r.ratio <= 1.5 : null,
-      r.http.cpu ? `CPU ms per call: ${formatCpu(r.http.cpu)} (direct: ${formatCpu(r.sql.cpu)})` : '',
-    );
+    if (r.sql) {
+      row(
+        section,
+        `${r.name}: direct SQL p50 / p95 / p99, overhead`,
+        withTargets ? 'overhead <= 1.5x' : 'reported',
+        `${r.sql.p50} / ${r.sql.p95} / ${r.sql.p99} ms, ${r.ratio}x`,
+        withTargets ? r.ratio <= 1.5 : null,
+        cpu,
+      );
+    }
     if (r.plans) {
       row(
         section,
@@ -74,7 +91,10 @@ function loadRows(section, result, withTargets) {
 
 // With --only, the sections of the steps that are not re-run keep their figures from the last report.
 const SECTIONS = {
+  calls: ['Calls the front end makes'],
   backend: ['Backend, PostgreSQL 17, scale seed'],
+  users: ['100 users on the scale seed'],
+  start: ['Start-up'],
   demo: ['Backend, demo seed'],
   'first-page': ['First page', 'Shared once'],
   'area-switch': ['Area switch'],
@@ -115,10 +135,7 @@ if (only && fs.existsSync(reportFile)) {
 
 const mark = (p) => (p === null ? 'reported' : p ? 'pass' : '**miss**');
 const startedAt = new Date();
-const load = os
-  .loadavg()
-  .map((v) => v.toFixed(1))
-  .join(', ');
+const load = loadNow();
 
 /** Rewrites the report with the figures so far, so a long run that is cut short still leaves one. */
 function writeReport() {
@@ -153,9 +170,82 @@ function writeReport() {
   fs.writeFileSync(reportFile, `${lines.join('\n')}\n`);
 }
 
+await step('calls', async () => {
+  const coverage = callCoverage();
+  const missing = coverage.filter((c) => !c.scenario);
+  row(
+    'Calls the front end makes',
+    'REST, RPC, storage and function calls found in the apps (bench/lib/api-calls.js)',
+    'reported',
+    String(coverage.length),
+    null,
+  );
+  row(
+    'Calls the front end makes',
+    'calls without a bench entry (`node bench/calls.js --check`)',
+    '0',
+    String(missing.length),
+    missing.length === 0,
+    missing.map((c) => c.id).join(', '),
+  );
+});
 await step('backend', async () =>
   loadRows('Backend, PostgreSQL 17, scale seed', await runLoad({ engine: 'postgres' }), true),
 );
+await step('users', async () => {
+  const r = await runUserLoad({ users: 100, seconds: 60 });
+  const section = '100 users on the scale seed';
+  const lost = r.writes.lostApplications + r.writes.lostAnswers + r.writes.lostUploads;
+  row(
+    section,
+    'every action, p50 / p95 / p99',
+    'p95 <= 300 ms',
+    `${r.all.p50} / ${r.all.p95} / ${r.all.p99} ms (${r.all.requests} actions in ${r.seconds} s)`,
+    r.all.p95 <= 300,
+  );
+  row(
+    section,
+    'failed actions; acknowledged writes lost',
+    '0; 0',
+    `${r.all.errors}; ${lost}`,
+    r.all.errors === 0 && lost === 0,
+  );
+  const signIn = r.actions['sign-in'];
+  row(
+    section,
+    'sign-in p95 under that load',
+    '<= 400 ms',
+    `${signIn.p95} ms (${signIn.requests} sign-ins)`,
+    signIn.p95 <= 400,
+  );
+  row(
+    section,
+    `${r.burst.users} simultaneous sign-ins: slowest answer`,
+    '<= 5000 ms, all answered',
+    `${r.burst.maxMs} ms, ${r.burst.answered} answered, ${r.burst.failed} failed (p95 ${r.burst.p95Ms} ms)`,
+    r.burst.failed === 0 && r.burst.maxMs <= 5000,
+    r.burst.firstError ?? '',
+  );
+  row(
+    section,
+    'one bcrypt password check at cost 10',
+    'reported',
+    `${r.perHashMs} ms`,
+    null,
+    `floor for the burst: ${r.burst.users} x ${r.perHashMs} ms / ${os.availableParallelism()} cores = ${Math.round((r.burst.users * r.perHashMs) / os.availableParallelism())} ms`,
+  );
+});
+await step('start', async () => {
+  const r = await runStartTime();
+  row(
+    'Start-up',
+    'fresh clone: npm install, then npm start until it prints the portal address',
+    '<= 120 s',
+    `${r.total.toFixed(0)} s (install ${r.install.toFixed(0)} s with npm's cache, start ${r.cold.toFixed(0)} s)`,
+    r.total <= 120,
+  );
+  row('Start-up', 'npm start again (warm)', '<= 10 s', `${r.warm.toFixed(1)} s`, r.warm <= 10);
+});
 await step('demo', async () =>
   loadRows('Backend, demo seed', await runLoad({ engine: 'demo' }), false),
 );

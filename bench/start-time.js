@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Times what a developer waits for: on a fresh clone of the current commit, `npm install` and then
+// `npm start` until it prints the portal's address (cold), and `npm start` again once it was
+// stopped (warm: everything built, the database already created). npm's cache on this machine is
+// used as it is, so the install measures unpacking and linking, not the download.
+//
+//   node bench/start-time.js
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROOT } from './lib/bench-postgres.js';
+
+const READY = 'Portal is running';
+const LIMIT_MS = 600_000;
+
+function timed(command, args, cwd) {
+  const started = performance.now();
+  execFileSync(command, args, { cwd, stdio: 'ignore', env: { ...process.env, CI: '1' } });
+  return (performance.now() - started) / 1000;
+}
+
+/** Runs `npm start` until it prints the portal's address, then stops it; the seconds it took. */
+function startUntilReady(cwd) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn('npm', ['start'], {
+      cwd,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let seconds = null;
+    const stop = () => {
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        // already gone
+      }
+    };
+    const timer = setTimeout(stop, LIMIT_MS);
+    const watch = (chunk) => {
+      output += chunk;
+      if (seconds === null && output.includes(READY)) {
+        seconds = (performance.now() - started) / 1000;
+        stop();
+      }
+    };
+    child.stdout.on('data', watch);
+    child.stderr.on('data', watch);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      if (seconds === null)
+        reject(new Error(`npm start never printed the portal address:\n${output.slice(-2000)}`));
+      else resolve(seconds);
+    });
+  });
+}
+
+export async function runStartTime({ log = console.log } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-clone-'));
+  try {
+    execFileSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, dir]);
+    log(
+      `[start-time] fresh clone of ${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim()} in ${dir}`,
+    );
+    const install = timed('npm', ['install', '--no-audit', '--no-fund'], dir);
+    log(`[start-time] npm install ${install.toFixed(1)} s`);
+    const cold = await startUntilReady(dir);
+    log(
+      `[start-time] first npm start ${cold.toFixed(1)} s (builds the apps, creates and seeds the database)`,
+    );
+    const warm = await startUntilReady(dir);
+    log(`[start-time] npm start again ${warm.toFixed(1)} s`);
+    return { install, cold, total: install + cold, warm };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  runStartTime()
+    .then((r) => process.stdout.write(`${JSON.stringify(r)}\n`))
+    .catch((err) => {
+      console.error(err);
+      process.exitCode = 1;
+    });
+}
