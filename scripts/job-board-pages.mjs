@@ -5,13 +5,16 @@
 // jobs and careers pages) and /robots.txt. Rendering with a browser per request would be far too
 // slow, so these pages are a small template filled from data.
 
+import {
+  PAGE_SIZE,
+  boardPath,
+  jobLocations,
+  parseBoardQuery,
+  searchArguments,
+} from '../shared/src/job-board/board-query.cjs';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const JOB_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP', 'REMOTE'];
-export const EXPERIENCE_LEVELS = ['entry_level', 'mid_level', 'senior_level', 'lead', 'executive'];
-const PAGE_SIZE = 20;
-// A page past this is past any result the board's total reports.
-const MAX_PAGE = 10_000;
 
 const LABELS = {
   FULL_TIME: 'Full time',
@@ -33,71 +36,6 @@ const EMPLOYMENT_TYPES = {
   INTERNSHIP: 'INTERN',
 };
 
-/**
- * The board's filters from a /jobs query string, as the page and the server both read them.
- * Unknown parameters are ignored and named; values that cannot be used are errors.
- * @returns {{ filters: Record<string, unknown>, errors: string[], ignored: string[] }}
- */
-export function parseBoardQuery(searchParams) {
-  const filters = { sort: 'newest', page: 1 };
-  const errors = [];
-  const ignored = [];
-  for (const [key, raw] of searchParams) {
-    const value = raw.trim();
-    if (!value) continue;
-    switch (key) {
-      case 'q':
-      case 'location':
-        if (value.length > 100) errors.push('Search text can be at most 100 characters');
-        else filters[key] = value;
-        break;
-      case 'remote':
-        if (value === 'true' || value === 'false') filters.remote = value === 'true';
-        else errors.push(`Unknown remote filter: ${value}`);
-        break;
-      case 'type':
-        if (JOB_TYPES.includes(value)) filters.type = value;
-        else errors.push(`Unknown job type: ${value}`);
-        break;
-      case 'level':
-        if (EXPERIENCE_LEVELS.includes(value)) filters.level = value;
-        else errors.push(`Unknown experience level: ${value}`);
-        break;
-      case 'min_salary':
-        if (/^\d{1,9}$/.test(value)) filters.min_salary = Number(value);
-        else errors.push('Minimum salary must be a whole number of dollars');
-        break;
-      case 'sort':
-        if (value === 'newest' || value === 'salary') filters.sort = value;
-        else errors.push(`Unknown sort: ${value}`);
-        break;
-      case 'page':
-        if (/^\d{1,9}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_PAGE)
-          filters.page = Number(value);
-        else errors.push(`Page must be a number from 1 to ${MAX_PAGE}`);
-        break;
-      default:
-        ignored.push(key);
-    }
-  }
-  return { filters, errors, ignored };
-}
-
-/** The search function's arguments for parsed filters. */
-export function searchArguments(filters) {
-  return {
-    p_query: filters.q ?? null,
-    p_location: filters.location ?? null,
-    p_remote: filters.remote ?? null,
-    p_job_type: filters.type ?? null,
-    p_experience_level: filters.level ?? null,
-    p_min_salary: filters.min_salary ?? null,
-    p_sort: filters.sort,
-    p_page: filters.page,
-    p_page_size: PAGE_SIZE,
-  };
-}
-
 const money = (amount) => `$${Math.round(amount).toLocaleString('en-US')}`;
 
 /** The specification's salary text. */
@@ -106,13 +44,6 @@ export function salaryText(min, max) {
   if (min != null && max != null) return `${money(min)} - ${money(max)}`;
   if (min != null) return `From ${money(min)}`;
   return `Up to ${money(max)}`;
-}
-
-/** The primary location first, then the others, each once. */
-export function jobLocations(job) {
-  return [
-    ...new Set([job.location, ...(job.locations ?? [])].map((l) => l?.trim()).filter(Boolean)),
-  ];
 }
 
 const dateText = (iso) =>
@@ -284,16 +215,7 @@ const careersNotFound = () =>
     text: 'Browse open jobs',
   });
 
-function boardHref(filters, page) {
-  const params = new URLSearchParams();
-  for (const key of ['q', 'location', 'remote', 'type', 'level', 'min_salary']) {
-    if (filters[key] !== undefined) params.set(key, String(filters[key]));
-  }
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/jobs?${query}` : '/jobs';
-}
+const boardHref = (filters, page) => boardPath({ ...filters, page });
 
 function boardPage({ filters, result, errors, ignored }, siteUrl) {
   const notes = ignored.length

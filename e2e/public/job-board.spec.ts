@@ -91,4 +91,25 @@ test.describe('job board, signed out', () => {
     await expect(page).toHaveURL(/\/jobs$/);
     await expect(main.getByRole('link', { name: 'Senior Frontend Engineer' })).toBeVisible();
   });
+
+  test('huge page numbers and malformed ids get a clear answer on the live pages', async ({
+    page,
+  }) => {
+    const main = page.getByRole('main');
+    await page.goto('/jobs?q=engineer&page=9999');
+    await expect(main.getByText('Page 9999 is past the last page of results.')).toBeVisible();
+    await main.getByRole('link', { name: 'Go to the first page' }).click();
+    await expect(page).toHaveURL(/\/jobs\?q=engineer$/);
+    await expect(main.getByRole('link', { name: 'Senior Frontend Engineer' })).toBeVisible();
+
+    await page.goto('/jobs?page=123456789012');
+    await expect(main.getByText('Page must be a number from 1 to 10000')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Clear filters' })).toBeVisible();
+
+    for (const id of ['not-a-job', '%E0%A4%A', `${FRONTEND_JOB}x`]) {
+      await page.goto(`/jobs/${id}`);
+      await expect(main.getByText('Job Not Found'), id).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Browse open jobs' })).toBeVisible();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { BoardFilters } from '../lib/board-query';
+import type { BoardFilters } from '@portal/shared/job-board';
 
 /** Cache keys of the public job board: invalidating `all` refreshes every page of it. */
 export const jobBoardKeys = {

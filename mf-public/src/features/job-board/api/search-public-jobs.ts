@@ -5,9 +5,9 @@ import {
   EXPERIENCE_LEVELS,
   JOB_TYPES,
   MAX_PAGE,
-  PAGE_SIZE,
+  searchArguments,
   type BoardFilters,
-} from '../lib/board-query';
+} from '@portal/shared/job-board';
 import { jobBoardKeys } from './keys';
 import type { PublicJobCard } from './public-job-types';
 
@@ -37,17 +37,7 @@ export async function searchPublicJobs(
   input: SearchPublicJobsInput,
 ): Promise<PublicJobSearchResult> {
   const filters = searchPublicJobsInput.parse(input);
-  const { data, error } = await getSupabase().rpc('search_public_jobs', {
-    p_query: filters.q || undefined,
-    p_location: filters.location || undefined,
-    p_remote: filters.remote,
-    p_job_type: filters.type,
-    p_experience_level: filters.level,
-    p_min_salary: filters.min_salary,
-    p_sort: filters.sort,
-    p_page: filters.page,
-    p_page_size: PAGE_SIZE,
-  });
+  const { data, error } = await getSupabase().rpc('search_public_jobs', searchArguments(filters));
   if (error) throw new Error(error.message);
   return data as unknown as PublicJobSearchResult;
 }

@@ -7,7 +7,7 @@ import {
   type BoardFilters,
   type ExperienceLevel,
   type JobType,
-} from '../lib/board-query';
+} from '@portal/shared/job-board';
 
 const typeOptions = JOB_TYPES.map((value) => ({ value, label: humanize(value) }));
 const levelOptions = EXPERIENCE_LEVELS.map((value) => ({ value, label: humanize(value) }));

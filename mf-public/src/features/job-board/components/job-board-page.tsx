@@ -2,13 +2,14 @@ import { AreaError, PageLoader } from '@portal/shared';
 import { Alert, Pagination, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { usePublicJobSearchQuery } from '../api/search-public-jobs';
 import {
   PAGE_SIZE,
+  boardPath,
   boardSearchParams,
   parseBoardQuery,
   type BoardFilters,
-} from '../lib/board-query';
+} from '@portal/shared/job-board';
+import { usePublicJobSearchQuery } from '../api/search-public-jobs';
 import { BoardSearchForm } from './board-search-form';
 import { JobCard } from './job-card';
 import { SaveSearchButton } from './save-search-button';
@@ -73,7 +74,7 @@ export function JobBoardPage() {
           (filters.page > pages ? (
             <Typography.Paragraph>
               Page {filters.page} is past the last page of results.{' '}
-              <Link to={`/jobs?${boardSearchParams({ ...filters, page: 1 }).toString()}`}>
+              <Link to={boardPath({ ...filters, page: 1 })}>
                 Go to the first page
               </Link>
             </Typography.Paragraph>

@@ -2,7 +2,7 @@ import { formatDate, formatSalary, humanize } from '@portal/shared';
 import { Card, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { PublicJobCard } from '../api/public-job-types';
-import { jobLocations } from '../lib/board-query';
+import { jobLocations } from '@portal/shared/job-board';
 
 export function JobCard({ job }: { job: PublicJobCard }) {
   return (

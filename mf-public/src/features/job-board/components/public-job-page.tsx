@@ -3,7 +3,7 @@ import { Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePublicJobQuery } from '../api/get-public-job';
-import { jobLocations } from '../lib/board-query';
+import { jobLocations } from '@portal/shared/job-board';
 import { ApplyButton } from './apply-button';
 import { JobNotFound } from './job-not-found';
 import { SaveJobButton } from './save-job-button';

@@ -1,7 +1,7 @@
 import { useAuth, useToast } from '@portal/shared';
 import { Button } from 'antd';
 import { useSaveSearchMutation } from '../api/save-search';
-import type { BoardFilters } from '../lib/board-query';
+import type { BoardFilters } from '@portal/shared/job-board';
 
 /** Lets a signed-in candidate keep this search and get its new jobs by e-mail each day. */
 export function SaveSearchButton({ filters }: { filters: BoardFilters }) {

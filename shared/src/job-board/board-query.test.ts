@@ -1,4 +1,10 @@
-import { boardSearchParams, jobLocations, parseBoardQuery } from './board-query';
+import {
+  boardPath,
+  boardSearchParams,
+  jobLocations,
+  parseBoardQuery,
+  searchArguments,
+} from './board-query.cjs';
 
 describe('the job board URL', () => {
   it('reads every filter the board knows', () => {
@@ -50,5 +56,22 @@ describe('the job board URL', () => {
       'Remote',
       'Austin, TX',
     ]);
+  });
+
+  it('gives the board page and the server one address and one search for the same URL', () => {
+    const { filters } = parseBoardQuery(new URLSearchParams('page=2&q=react&remote=false&x=1'));
+    expect(boardPath(filters)).toBe('/jobs?q=react&remote=false&page=2');
+    expect(boardPath({ sort: 'newest', page: 1 })).toBe('/jobs');
+    expect(searchArguments(filters)).toEqual({
+      p_query: 'react',
+      p_location: undefined,
+      p_remote: false,
+      p_job_type: undefined,
+      p_experience_level: undefined,
+      p_min_salary: undefined,
+      p_sort: 'newest',
+      p_page: 2,
+      p_page_size: 20,
+    });
   });
 });
