@@ -71,6 +71,7 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: '/admin/company-approvals', users: ['platform admin'] },
   { path: `/admin/company/${ACME}`, users: ['platform admin'] },
   { path: '/admin/company-partnerships', users: ['platform admin'] },
+  { path: '/admin/audit-trail', users: ['platform admin'] },
 
   // Company workspace
   { path: '/company/dashboard', users: COMPANY_STAFF },
@@ -88,11 +89,13 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: `/company/application/${CANDIDATE_APPLICATION}`, users: COMPANY_STAFF },
   { path: '/company/manage-assignments', users: COMPANY_ADMIN },
   { path: '/company/manage-hierarchy', users: COMPANY_ADMIN },
+  { path: '/company/audit-trail', users: COMPANY_ADMIN },
   { path: '/company/register-vendor', users: COMPANY_ADMIN },
 
   // Candidate area
   { path: '/candidate/dashboard', users: ['candidate'] },
   { path: '/candidate/profile', users: ['candidate'] },
+  { path: '/candidate/privacy', users: ['candidate'] },
   { path: '/candidate/jobs', users: ['candidate'] },
   { path: '/candidate/applications', users: ['candidate'] },
   { path: `/candidate/application/${CANDIDATE_APPLICATION}`, users: ['candidate'] },

@@ -1,6 +1,7 @@
 import type { AreaRoutesProps } from '@portal/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from './app/admin-guard';
+import { AuditTrailPage } from './features/audit-trail/components/audit-trail-page';
 import { CompanyApprovalsPage } from './features/approvals/components/company-approvals-page';
 import { CompanyDetailPage } from './features/company-detail/components/company-detail-page';
 import { AdminDashboardPage } from './pages/admin-dashboard/admin-dashboard-page';
@@ -19,6 +20,7 @@ export default function AdminRoutes({ notFound }: AreaRoutesProps) {
         <Route path="company-approvals" element={<CompanyApprovalsPage />} />
         <Route path="company/:companyId" element={<CompanyDetailPage />} />
         <Route path="company-partnerships" element={<PartnershipsPage />} />
+        <Route path="audit-trail" element={<AuditTrailPage />} />
         <Route path="*" element={notFound} />
       </Routes>
     </AdminGuard>

@@ -7,6 +7,7 @@ import { ApplicationsPage } from './features/applications/components/application
 import { ApplyPage } from './features/apply/components/apply-page';
 import { CandidateDashboardPage } from './pages/candidate-dashboard/candidate-dashboard-page';
 import { JobsPage } from './features/jobs/components/jobs-page';
+import { PrivacyPage } from './features/privacy/components/privacy-page';
 import {
   AuthenticationRequired,
   CandidateProfilePage,
@@ -73,6 +74,14 @@ export default function CandidateRoutes({ notFound }: AreaRoutesProps) {
           element={
             <CandidatesOnly>
               <JobsPage />
+            </CandidatesOnly>
+          }
+        />
+        <Route
+          path="privacy"
+          element={
+            <CandidatesOnly>
+              <PrivacyPage />
             </CandidatesOnly>
           }
         />

@@ -90,6 +90,12 @@ const RegisterVendorPage = lazy(() =>
 // the first render.
 prefetchWorkspace();
 
+const CompanyAuditTrailPage = lazy(() =>
+  import('./features/audit-trail/components/company-audit-trail-page').then((m) => ({
+    default: m.CompanyAuditTrailPage,
+  })),
+);
+
 export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
   return (
     <RequireRole>
@@ -118,6 +124,7 @@ export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
           <Route path="manage-assignments" element={<ManageAssignmentsPage />} />
           <Route path="manage-hierarchy" element={<ManageHierarchyPage />} />
           <Route path="register-vendor" element={<RegisterVendorPage />} />
+          <Route path="audit-trail" element={<CompanyAuditTrailPage />} />
           <Route path="*" element={notFound} />
         </Routes>
       </Suspense>

@@ -13,6 +13,7 @@ export * from './format/labels';
 export * from './format/like-pattern';
 export * from './format/message-of';
 export * from './format/application-status';
+export * from './format/audit';
 export * from './routing/paths';
 export * from './ui/theme-store';
 export * from './ui/portal-providers';

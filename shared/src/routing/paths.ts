@@ -21,6 +21,7 @@ export const paths = {
     companyApprovals: '/admin/company-approvals',
     company: (companyId: string) => `/admin/company/${id(companyId)}`,
     partnerships: '/admin/company-partnerships',
+    auditTrail: '/admin/audit-trail',
   },
   company: {
     dashboard: '/company/dashboard',
@@ -40,6 +41,7 @@ export const paths = {
     manageAssignments: '/company/manage-assignments',
     manageHierarchy: '/company/manage-hierarchy',
     registerVendor: '/company/register-vendor',
+    auditTrail: '/company/audit-trail',
   },
   candidate: {
     dashboard: '/candidate/dashboard',
@@ -50,6 +52,7 @@ export const paths = {
     jobs: '/candidate/jobs',
     resume: '/candidate/resume',
     preferences: '/candidate/preferences',
+    privacy: '/candidate/privacy',
   },
   vendor: {
     dashboard: '/talent-vendor/dashboard',

@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   CheckCircleOutlined,
   MailOutlined,
+  SafetyCertificateOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
 import { messageOf, paths } from '@portal/shared';
@@ -31,6 +32,7 @@ const QUICK_ACTIONS = [
     label: 'Invite an Administrator',
     icon: <UserAddOutlined />,
   },
+  { to: paths.admin.auditTrail, label: 'Audit Trail', icon: <SafetyCertificateOutlined /> },
 ];
 
 export function AdminDashboardPage() {

@@ -24,6 +24,7 @@ export function ProfileSummaryCard({ name, percent }: { name: string; percent: n
         <Link to={paths.candidate.profile}>Edit Profile</Link>
         <Link to={paths.candidate.resume}>Upload Resume</Link>
         <Link to={paths.candidate.preferences}>Job Preferences</Link>
+        <Link to={paths.candidate.privacy}>Privacy and Your Data</Link>
       </Flex>
     </Card>
   );

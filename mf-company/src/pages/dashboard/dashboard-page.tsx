@@ -190,6 +190,11 @@ function Dashboard() {
                   <LightButton onClick={() => navigate(paths.company.manageHierarchy)}>
                     Manage Hierarchy
                   </LightButton>
+                  {membership?.role === 'COMPANY_ADMIN' && (
+                    <LightButton onClick={() => navigate(paths.company.auditTrail)}>
+                      Audit Trail
+                    </LightButton>
+                  )}
                 </div>
               </Panel>
             )}
