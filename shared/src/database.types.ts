@@ -254,6 +254,7 @@ export type Database = {
           created_at: string
           updated_at: string
           search_text: string | null
+          anonymised_at: string | null
         }
         Insert: {
           id?: string
@@ -288,6 +289,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           search_text?: never
+          anonymised_at?: string | null
         }
         Update: {
           id?: string
@@ -322,6 +324,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           search_text?: never
+          anonymised_at?: string | null
         }
         Relationships: [
           {
@@ -388,6 +391,7 @@ export type Database = {
           updated_at: string
           slug: string
           registered_at: string | null
+          candidate_retention_months: number
         }
         Insert: {
           id?: string
@@ -436,6 +440,7 @@ export type Database = {
           updated_at?: string
           slug: string
           registered_at?: string | null
+          candidate_retention_months?: number
         }
         Update: {
           id?: string
@@ -484,6 +489,7 @@ export type Database = {
           updated_at?: string
           slug?: string
           registered_at?: string | null
+          candidate_retention_months?: number
         }
         Relationships: []
       }
@@ -655,6 +661,30 @@ export type Database = {
             referencedColumns: ["user_id"]
           },
         ]
+      }
+      consents: {
+        Row: {
+          id: string
+          user_id: string
+          document: string
+          version: string
+          accepted_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          document: string
+          version: string
+          accepted_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          document?: string
+          version?: string
+          accepted_at?: string
+        }
+        Relationships: []
       }
       interviews: {
         Row: {
@@ -1661,6 +1691,16 @@ export type Database = {
       admin_dashboard_stats: {
         Args: never
         Returns: Json
+      }
+      anonymise_candidate: {
+        Args: {
+          p_candidate_id: string
+        }
+        Returns: undefined
+      }
+      apply_candidate_retention: {
+        Args: never
+        Returns: number
       }
       cancel_interview: {
         Args: {

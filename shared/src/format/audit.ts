@@ -6,6 +6,9 @@ import { formatDateTime } from './date';
 export type AuditEntry = Database['public']['Functions']['list_audit_entries']['Returns'][number];
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'candidate.data_exported': 'Candidate data exported',
+  'candidate.erased': 'Candidate erased their account',
+  'candidate.anonymised': 'Candidate data anonymised',
   'auth.signed_in': 'Signed in',
   'auth.signed_out': 'Signed out',
   'user.deactivated': 'User deactivated',
@@ -81,12 +84,15 @@ export function auditTrailColumns(showCompany: boolean): ColumnsType<AuditEntry>
   ];
 }
 
-/** Saves text as a file through the browser's download. */
-export function downloadTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves text or a blob as a file through the browser's download. */
+export function downloadFile(fileName: string, content: Blob) {
+  const url = URL.createObjectURL(content);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   link.click();
   URL.revokeObjectURL(url);
 }
+
+/** The versions of the terms and the privacy notice a new account accepts (recorded at sign-up). */
+export const LEGAL_VERSIONS = { terms: '2026-11', privacy: '2026-11' } as const;

@@ -7,6 +7,7 @@ import path from 'node:path';
 // the in-app entry within seconds).
 export const SCHEDULES = [
   { name: 'send-job-alerts', dailyAtUtc: '08:00' },
+  { name: 'apply-candidate-retention', dailyAtUtc: '03:00' },
   { name: 'send-notification-emails', everyMs: Number(process.env.NOTIFICATION_EMAIL_INTERVAL_MS) || 5000 },
   { name: 'send-application-messages', everyMs: Number(process.env.NOTIFICATION_EMAIL_INTERVAL_MS) || 5000 },
 ];

@@ -351,3 +351,8 @@ export const vendorRecruiterInvitationSchema = z.object({
   first_name: z.string().trim().min(1, 'Please fill in all fields'),
   last_name: z.string().trim().min(1, 'Please fill in all fields'),
 });
+
+export const candidateExportSchema = z.object({});
+export const candidateErasureSchema = z.object({
+  confirmation: z.literal('ERASE', { error: "Type ERASE to confirm" }),
+});

@@ -3,7 +3,7 @@ import {
   AUDIT_ACTION_LABELS,
   auditEntriesCsv,
   auditTrailColumns,
-  downloadTextFile,
+  downloadFile,
   useAnnounce,
   useToast,
   type AuditEntry,
@@ -59,7 +59,10 @@ export function AuditTrailPage() {
     setExporting(true);
     try {
       const all = await listAllAuditEntries(filters);
-      downloadTextFile(`audit-trail-${new Date().toISOString().slice(0, 10)}.csv`, auditEntriesCsv(all));
+      downloadFile(
+        `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`,
+        new Blob([auditEntriesCsv(all)], { type: 'text/csv;charset=utf-8' }),
+      );
       toast.success(`Exported ${all.length} entries`);
     } catch (err) {
       toast.error(err instanceof Error ? err.message : 'Export failed');

@@ -1,6 +1,7 @@
 import { AreaError, PageLoader, formatDateTime } from '@portal/shared';
 import { Card, Empty, Space, Table, Typography } from 'antd';
 import { useDocumentAccessQuery, type DocumentAccess } from '../api/list-document-access';
+import { YourDataCard } from './your-data-card';
 
 /** Who at which company opened the candidate's documents, from the tamper-evident audit trail. */
 function DocumentAccessCard() {
@@ -46,6 +47,7 @@ export function PrivacyPage() {
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={2}>Privacy</Typography.Title>
       <DocumentAccessCard />
+      <YourDataCard />
     </Space>
   );
 }

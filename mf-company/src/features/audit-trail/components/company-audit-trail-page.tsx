@@ -4,7 +4,7 @@ import {
   PageLoader,
   auditEntriesCsv,
   auditTrailColumns,
-  downloadTextFile,
+  downloadFile,
   messageOf,
   paths,
   useToast,
@@ -33,7 +33,10 @@ function CompanyAuditTrail({ companyId }: { companyId: string }) {
     setExporting(true);
     try {
       const all = await listAllCompanyAuditEntries({ companyId, action });
-      downloadTextFile(`audit-trail-${new Date().toISOString().slice(0, 10)}.csv`, auditEntriesCsv(all));
+      downloadFile(
+        `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`,
+        new Blob([auditEntriesCsv(all)], { type: 'text/csv;charset=utf-8' }),
+      );
       toast.success(`Exported ${all.length} entries`);
     } catch (err) {
       toast.error(messageOf(err));

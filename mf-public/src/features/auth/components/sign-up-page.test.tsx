@@ -49,8 +49,13 @@ describe('SignUpPage', () => {
         email: 'new.owner@example.com',
         password: 'Secret123',
         role: 'company',
+        // The accepted versions of the terms and privacy notice, recorded by the server.
+        data: expect.objectContaining({ consent: { terms: '2026-11', privacy: '2026-11' } }),
       }),
     );
+    expect(
+      screen.getByText(/By creating an account you accept the Terms of Service \(version 2026-11\)/),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/));
   });
 

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PageLoader, humanize, safeRedirectPath, useAuth, useToast } from '@portal/shared';
+import {
+  LEGAL_VERSIONS,
+  PageLoader,
+  humanize,
+  safeRedirectPath,
+  useAuth,
+  useToast,
+} from '@portal/shared';
 import { invitationSignUpSchema, signUpSchema, type SignUpValues } from '@portal/shared/validation';
-import { Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input, Radio, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -100,7 +107,8 @@ function SignUpForm({
     pending.current = true;
     setSubmitting(true);
     try {
-      const data: Record<string, unknown> = {};
+      // Creating the account accepts the terms and the privacy notice shown under the button.
+      const data: Record<string, unknown> = { consent: LEGAL_VERSIONS };
       if (token) data.invitation = token;
       if (values.role === 'employee') {
         if (staffRole) data.employee_role = staffRole;
@@ -226,6 +234,10 @@ function SignUpForm({
           <Button type="primary" htmlType="submit" block disabled={submitting}>
             {submitting ? 'Creating Account...' : 'Create Account'}
           </Button>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+            By creating an account you accept the Terms of Service (version {LEGAL_VERSIONS.terms})
+            and the Privacy Notice (version {LEGAL_VERSIONS.privacy}).
+          </Typography.Paragraph>
         </Form>
       </form>
     </AuthCard>
