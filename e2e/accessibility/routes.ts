@@ -6,6 +6,7 @@ export type UserKind =
   | 'platform admin'
   | 'company admin'
   | 'recruiter'
+  | 'partner recruiter'
   | 'candidate'
   | 'vendor admin'
   | 'vendor recruiter';
@@ -15,6 +16,7 @@ export const ACCOUNTS: Record<Exclude<UserKind, 'anonymous'>, string> = {
   'platform admin': 'admin@example.com',
   'company admin': 'owner@example.com',
   recruiter: 'recruiter@example.com',
+  'partner recruiter': 'partner.recruiter@example.com',
   candidate: 'candidate@example.com',
   'vendor admin': 'vendor@example.com',
   'vendor recruiter': 'vendor.recruiter@example.com',
@@ -74,7 +76,7 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: '/admin/audit-trail', users: ['platform admin'] },
 
   // Company workspace
-  { path: '/company/dashboard', users: COMPANY_STAFF },
+  { path: '/company/dashboard', users: [...COMPANY_STAFF, 'partner recruiter'] },
   { path: '/company/profile', users: COMPANY_STAFF },
   { path: '/company/edit-profile', users: COMPANY_ADMIN },
   { path: '/company/edit-registration', users: COMPANY_ADMIN },

@@ -93,16 +93,39 @@ test.describe('company dashboard', () => {
     await expect(page).toHaveURL(/\/company\/dashboard$/);
   });
 
-  test('a partner recruiter is asked to register a company and cannot', async ({ page }) => {
+  test('a partner recruiter works on the jobs and candidates assigned to them', async ({ page }) => {
     await signIn(page, 'partner.recruiter@example.com');
     await page.goto('/company/dashboard');
-    await expect(page.getByText('Company Registration Required')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Company Dashboard' })).toBeVisible();
+    await expect(page.getByText('Partner Recruiter', { exact: true })).toBeVisible();
+    const jobs = page.getByRole('table', { name: 'Job postings' });
+    await expect(jobs.getByRole('cell', { name: 'DevOps Engineer', exact: true })).toBeVisible();
+    // Only what is assigned to them: a job of a colleague is not listed.
+    await expect(jobs.getByRole('cell', { name: 'Senior Frontend Engineer' })).toHaveCount(0);
+    const candidates = page.getByRole('table', { name: 'Your assigned candidates' });
+    await expect(candidates.getByRole('cell', { name: 'Diego Martinez' })).toBeVisible();
+    await expect(candidates.getByRole('cell', { name: 'Sam Rivera' })).toHaveCount(0);
+    await expect(page.getByText('Company Registration Required')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Post a New Job' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Register Company' }).click();
-    await expect(page.locator('.ant-notification-notice')).toContainText(
-      'Only company accounts can register a company profile',
+
+    await candidates.getByRole('button', { name: 'View Diego Martinez' }).click();
+    await expect(page).toHaveURL(/\/company\/candidates\/d0000000-0000-4000-8000-000000000004$/);
+  });
+
+  test('the job picker and Manage Assignments name the partner recruiter who holds the work', async ({
+    page,
+  }) => {
+    await signIn(page, 'owner@example.com');
+    await page.goto('/company/dashboard');
+    await expect(page.getByLabel('Assignee for DevOps Engineer')).toHaveValue(
+      'a0000000-0000-4000-8000-000000000005',
     );
-    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/company/manage-assignments');
+    const row = page.getByRole('row').filter({ hasText: 'DevOps Engineer' });
+    await expect(row).toContainText('Pat Partner');
+    await page.getByRole('tab', { name: /^Candidates \(\d+\)$/ }).click();
+    const candidate = page.getByRole('row').filter({ hasText: 'Diego Martinez' });
+    await expect(candidate).toContainText('Pat Partner');
   });
 
   test('a signed-out visitor is sent to sign in and back', async ({ page }) => {

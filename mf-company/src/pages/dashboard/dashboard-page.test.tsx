@@ -8,9 +8,14 @@ import { DashboardPage } from './dashboard-page';
 jest.mock('../../lib/workspace/use-company-workspace');
 // The lists below the cards load their own data; this test is about what the dashboard shows.
 jest.mock('../../features/jobs/components/job-postings-list', () => ({
-  JobPostingsList: ({ canAssignJobs }: { canAssignJobs: boolean }) => (
-    <div>job list, assign: {String(canAssignJobs)}</div>
+  JobPostingsList: ({ canAssignJobs, title }: { canAssignJobs: boolean; title?: string }) => (
+    <div>
+      {title ?? 'job list'}, assign: {String(canAssignJobs)}
+    </div>
   ),
+}));
+jest.mock('../../features/assigned-work/components/assigned-candidates-panel', () => ({
+  AssignedCandidatesPanel: () => <div>assigned candidates</div>,
 }));
 jest.mock('../../features/team/components/employees-panel', () => ({
   EmployeesPanel: () => <div>employees panel</div>,
@@ -97,9 +102,30 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Company Registration Required')).not.toBeInTheDocument();
   });
 
-  it('treats a partner recruiter like a user without an allowed role', async () => {
+  it('gives a partner recruiter their assigned jobs and candidates, not a registration prompt', async () => {
     show({ membership: { role: 'PARTNER_RECRUITER', companyId: 'c1' } });
-    expect(await screen.findByText('Company Registration Required')).toBeInTheDocument();
+    expect(await screen.findByText('Your Assigned Jobs, assign: false')).toBeInTheDocument();
+    expect(await screen.findByText('assigned candidates')).toBeInTheDocument();
+    expect(screen.getByText('Partner Recruiter')).toBeInTheDocument();
+    await gateCodeLoaded();
+    expect(screen.queryByText('Company Registration Required')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register Company' })).not.toBeInTheDocument();
+    // Nothing they could not do: no posting, no team or vendor management.
+    expect(screen.queryByRole('button', { name: 'Post a New Job' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Team Management')).not.toBeInTheDocument();
+    expect(screen.queryByText('vendors card')).not.toBeInTheDocument();
+  });
+
+  it('shows a partner recruiter of a company waiting for approval the pending state', async () => {
+    show({
+      membership: { role: 'PARTNER_RECRUITER', companyId: 'c1' },
+      company: { ...company!, is_approved: false },
+      isApproved: false,
+      isActive: false,
+    });
+    expect(await screen.findByText('Subscription Status')).toBeInTheDocument();
+    expect(screen.queryByText('Company Registration Required')).not.toBeInTheDocument();
+    expect(screen.queryByText('assigned candidates')).not.toBeInTheDocument();
   });
 
   it('shows the pending state and the subscription status card while not approved', async () => {

@@ -53,6 +53,11 @@ const EmployeesPanel = lazy(() =>
     default: m.EmployeesPanel,
   })),
 );
+const AssignedCandidatesPanel = lazy(() =>
+  import('../../features/assigned-work/components/assigned-candidates-panel').then((m) => ({
+    default: m.AssignedCandidatesPanel,
+  })),
+);
 const ManageVendorsCard = lazy(() =>
   import('../../features/vendors/components/manage-vendors-card').then((m) => ({
     default: m.ManageVendorsCard,
@@ -61,6 +66,8 @@ const ManageVendorsCard = lazy(() =>
 
 /** Staff roles that use the dashboard; other users are asked to register a company. */
 export const DASHBOARD_ROLES = ['COMPANY_ADMIN', 'SUBSCRIPTION_ADMIN', 'MANAGER', 'RECRUITER'];
+/** Partner recruiters get a view of the work assigned to them instead of the full dashboard. */
+const ASSIGNED_WORK_ROLE = 'PARTNER_RECRUITER';
 
 // Space's layouts as plain boxes: a column of sections 24 px apart, and a wrapping row of buttons.
 const STACK: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 24, width: '100%' };
@@ -97,7 +104,9 @@ function Dashboard() {
     );
   }
 
-  const roleAllowed = !!membership && DASHBOARD_ROLES.includes(membership.role);
+  const assignedWorkOnly = !!membership && membership.role === ASSIGNED_WORK_ROLE;
+  const roleAllowed =
+    !!membership && (DASHBOARD_ROLES.includes(membership.role) || assignedWorkOnly);
   const isSiteAdmin = sameRole(accountRole, 'ADMIN');
   const registrationIncomplete = roleAllowed && workspace.registrationIncomplete;
   const needsRegistration = (!company || !roleAllowed || registrationIncomplete) && !isSiteAdmin;
@@ -149,7 +158,28 @@ function Dashboard() {
         </Suspense>
       )}
 
-      {showFeatures && user && company && (
+      {showFeatures && user && company && assignedWorkOnly && (
+        <>
+          <Paragraph>
+            You work on the jobs and candidates your company assigns to you. Open a job to follow
+            its applications.
+          </Paragraph>
+          <Suspense fallback={null}>
+            <JobPostingsList
+              companyId={company.id}
+              userId={user.id}
+              canAssignJobs={false}
+              canDeleteAnyJob={false}
+              title="Your Assigned Jobs"
+            />
+          </Suspense>
+          <Suspense fallback={null}>
+            <AssignedCandidatesPanel userId={user.id} />
+          </Suspense>
+        </>
+      )}
+
+      {showFeatures && user && company && !assignedWorkOnly && (
         <>
           <div style={ROW}>
             <LightButton variant="primary" onClick={() => navigate(paths.company.addCandidate)}>

@@ -19,6 +19,8 @@ export interface JobPostingsListProps {
   canAssignJobs: boolean;
   /** Managers and admins delete any visible job; other staff only the jobs they posted. */
   canDeleteAnyJob?: boolean;
+  /** Partner recruiters see only their assigned jobs under their own heading. */
+  title?: string;
 }
 
 const PAGE_SIZE = 10;
@@ -28,6 +30,7 @@ export function JobPostingsList({
   userId,
   canAssignJobs,
   canDeleteAnyJob = canAssignJobs,
+  title = 'Job Postings',
 }: JobPostingsListProps) {
   const toast = useToast();
   // Confirmation dialogs come from the portal's dialog stack, which loads when first used.
@@ -120,7 +123,7 @@ export function JobPostingsList({
   ];
 
   return (
-    <Panel title="Job Postings">
+    <Panel title={title}>
       <SearchBox
         label="Search jobs by title"
         onSearch={(value) => {
