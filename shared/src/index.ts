@@ -10,6 +10,7 @@ export * from './roles/subscription-tiers';
 export * from './format/salary';
 export * from './format/date';
 export * from './format/labels';
+export * from './format/choices';
 export * from './format/like-pattern';
 export * from './format/message-of';
 export * from './format/application-status';

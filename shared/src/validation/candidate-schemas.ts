@@ -1,5 +1,6 @@
 // zod schemas of the candidate area's forms, with the specification's exact messages.
 import { z } from 'zod';
+import { WORK_AUTHORIZATION_OPTIONS } from '../format/choices';
 import { EMAIL_MESSAGE } from './common';
 
 export const CANDIDATE_GENDER_OPTIONS = [
@@ -8,18 +9,12 @@ export const CANDIDATE_GENDER_OPTIONS = [
   { value: 'prefer-not-to-say', label: 'Prefer not to say' },
 ] as const;
 
-export const CANDIDATE_WORK_AUTHORIZATION_OPTIONS = [
-  { value: 'us_citizen', label: 'US Citizen' },
-  { value: 'green_card', label: 'Green Card' },
-  { value: 'h1b', label: 'H1B' },
-  { value: 'other', label: 'Other' },
-] as const;
 
 const genderValues = CANDIDATE_GENDER_OPTIONS.map((option) => option.value) as [
   string,
   ...string[],
 ];
-const workAuthorizationValues = CANDIDATE_WORK_AUTHORIZATION_OPTIONS.map(
+const workAuthorizationValues = WORK_AUTHORIZATION_OPTIONS.map(
   (option) => option.value,
 ) as [string, ...string[]];
 

@@ -5,36 +5,6 @@ import { EMAIL_MESSAGE, optionalHttpUrl } from './common';
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 
-export const PROFILE_INDUSTRIES = [
-  'Technology',
-  'Healthcare',
-  'Finance',
-  'Education',
-  'Manufacturing',
-  'Retail',
-  'Hospitality',
-  'Transportation',
-  'Construction',
-  'Energy',
-  'Media',
-  'Telecommunications',
-  'Agriculture',
-  'Government',
-  'Non-profit',
-  'Other',
-] as const;
-
-export const REGISTRATION_INDUSTRIES = [
-  'technology',
-  'healthcare',
-  'finance',
-  'manufacturing',
-  'retail',
-  'education',
-  'consulting',
-  'other',
-] as const;
-
 const optionalText = z.string().trim().optional().or(z.literal(''));
 
 /** An e-mail field that may stay empty. */

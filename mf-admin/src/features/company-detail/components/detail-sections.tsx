@@ -1,4 +1,4 @@
-import { humanize } from '@portal/shared';
+import { industryLabel } from '@portal/shared';
 import { safeHref } from '@portal/shared/validation';
 import { Card, Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -35,7 +35,7 @@ export function CompanyInfoSection({ company }: { company: CompanyRecord }) {
         <Descriptions.Item label="Company Name">{company.name}</Descriptions.Item>
         <Descriptions.Item label="DBA Name">{text(company.dba_name)}</Descriptions.Item>
         <Descriptions.Item label="Industry">
-          {text(company.industry ? humanize(company.industry) : null)}
+          {text(industryLabel(company.industry) || null)}
         </Descriptions.Item>
         <Descriptions.Item label="Company Size">{text(company.company_size)}</Descriptions.Item>
         <Descriptions.Item label="Location">{text(company.location)}</Descriptions.Item>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { WORK_AUTHORIZATION_OPTIONS } from '@portal/shared';
 import {
   CANDIDATE_GENDER_OPTIONS,
-  CANDIDATE_WORK_AUTHORIZATION_OPTIONS,
   candidateProfileSchema,
   type CandidateProfileInput,
   type CandidateProfileValues,
@@ -145,7 +145,7 @@ export function ProfileForm({ profile, saving, onSave }: ProfileFormProps) {
                       placeholder="Select work authorization"
                       value={field.value || undefined}
                       onChange={(value) => field.onChange(value ?? '')}
-                      options={CANDIDATE_WORK_AUTHORIZATION_OPTIONS.map((o) => ({
+                      options={WORK_AUTHORIZATION_OPTIONS.map((o) => ({
                         value: o.value,
                         label: o.label,
                       }))}

@@ -5,6 +5,7 @@ import {
   formatSalary,
   PageLoader,
   underscoresToSpaces,
+  workAuthorizationLabel,
   useAuthStore,
   useToast,
   messageOf,
@@ -136,7 +137,7 @@ export function ApplicationDetailView({ application }: { application: Applicatio
                 {
                   key: 'auth',
                   label: 'Work Authorization',
-                  children: underscoresToSpaces(text(candidate?.work_authorization)),
+                  children: text(workAuthorizationLabel(candidate?.work_authorization)),
                 },
                 {
                   key: 'skills',

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { humanize, TimeoutError, useToast, messageOf, paths } from '@portal/shared';
+import {
+  messageOf,
+  paths,
+  TimeoutError,
+  useToast,
+  WORK_AUTHORIZATION_OPTIONS,
+} from '@portal/shared';
 import {
   addCandidateSchema,
+  CANDIDATE_GENDER_OPTIONS,
   type AddCandidateInput,
   type AddCandidateValues,
 } from '@portal/shared/validation';
@@ -13,9 +20,6 @@ import { SelectField, TextField } from '../../../components/form-fields';
 import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
 import { useSendCandidateInvitationMutation } from '../api/send-candidate-invitation';
 import { SkillsInput } from './skills-input';
-
-const GENDERS = ['male', 'female', 'prefer-not-to-say'];
-const WORK_AUTHORIZATIONS = ['us_citizen', 'green_card', 'h1b', 'other'];
 
 const EMPTY: AddCandidateInput = {
   firstName: '',
@@ -136,7 +140,7 @@ export function AddCandidateForm({ companyName }: { companyName: string }) {
               name="gender"
               label="Gender"
               allowClear
-              options={GENDERS.map((g) => ({ value: g, label: humanize(g.replace(/-/g, ' ')) }))}
+              options={[...CANDIDATE_GENDER_OPTIONS]}
             />
           </Col>
           <Col xs={24} md={12}>
@@ -145,10 +149,7 @@ export function AddCandidateForm({ companyName }: { companyName: string }) {
               name="workAuthorization"
               label="Work Authorization"
               allowClear
-              options={WORK_AUTHORIZATIONS.map((w) => ({
-                value: w,
-                label: w === 'h1b' ? 'H1B' : humanize(w),
-              }))}
+              options={[...WORK_AUTHORIZATION_OPTIONS]}
             />
           </Col>
           <Col xs={24}>

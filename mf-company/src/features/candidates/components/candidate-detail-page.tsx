@@ -1,4 +1,4 @@
-import { AreaError, formatDate, PageLoader, underscoresToSpaces, paths } from '@portal/shared';
+import { AreaError, formatDate, PageLoader, paths, workAuthorizationLabel } from '@portal/shared';
 import { Button, Card, Descriptions, Result, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCandidateQuery } from '../api/get-candidate';
@@ -49,7 +49,7 @@ export function CandidateDetailPage() {
           {
             key: 'auth',
             label: 'Work Authorization',
-            children: underscoresToSpaces(c.work_authorization) || '—',
+            children: workAuthorizationLabel(c.work_authorization) || '—',
           },
           { key: 'added', label: 'Added', children: formatDate(c.created_at) },
           {

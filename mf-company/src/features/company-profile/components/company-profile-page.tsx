@@ -1,4 +1,4 @@
-import { AreaError, PageLoader, paths, useToast } from '@portal/shared';
+import { AreaError, industryLabel, PageLoader, paths, useToast } from '@portal/shared';
 import { safeHref } from '@portal/shared/validation';
 import { Avatar, Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -92,7 +92,7 @@ export function CompanyProfilePage() {
           column={{ xs: 1, md: 2 }}
           items={[
             { key: 'location', label: 'Location', children: company.location || '—' },
-            { key: 'industry', label: 'Industry', children: company.industry || '—' },
+            { key: 'industry', label: 'Industry', children: industryLabel(company.industry) || '—' },
             {
               key: 'size',
               label: 'Company Size',

@@ -1,10 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AreaError, messageOf, PageLoader, paths, useToast } from '@portal/shared';
+import {
+  AreaError,
+  industryLabel,
+  INDUSTRY_OPTIONS,
+  messageOf,
+  PageLoader,
+  paths,
+  useToast,
+} from '@portal/shared';
 import {
   COMPANY_SIZES,
   companyProfileSchema,
   LOGO_ACCEPT,
-  PROFILE_INDUSTRIES,
   type CompanyProfileInput,
   type CompanyProfileValues,
 } from '@portal/shared/validation';
@@ -24,7 +31,7 @@ function defaults(company: Company): CompanyProfileInput {
   return {
     name: company.name ?? '',
     location: company.location ?? '',
-    industry: company.industry ?? '',
+    industry: industryLabel(company.industry),
     company_size: company.company_size ?? '',
     website: company.website ?? '',
     description: company.description ?? '',
@@ -97,7 +104,7 @@ export function EditProfileForm({ company, userId }: { company: Company; userId:
               name="industry"
               label="Industry"
               required
-              options={PROFILE_INDUSTRIES.map((i) => ({ value: i, label: i }))}
+              options={INDUSTRY_OPTIONS}
             />
           </Col>
           <Col xs={24} md={12}>

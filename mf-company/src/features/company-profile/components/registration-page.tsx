@@ -3,6 +3,8 @@ import {
   AreaError,
   effectiveRole,
   humanize,
+  industryLabel,
+  INDUSTRY_OPTIONS,
   PageLoader,
   sameRole,
   useAuthStore,
@@ -15,7 +17,6 @@ import {
   COMPANY_SIZES,
   companyRegistrationSchema,
   LOGO_ACCEPT,
-  REGISTRATION_INDUSTRIES,
   registrationPayload,
   type CompanyRegistrationInput,
   type CompanyRegistrationValues,
@@ -84,6 +85,8 @@ export function registrationDefaults(company: Company | null): CompanyRegistrati
     if (typeof stored === 'string') values[key] = stored;
   }
   values.same_as_registered = !company.op_street;
+  // Older records may spell the industry differently from the one list.
+  values.industry = industryLabel(company.industry);
   return values as unknown as CompanyRegistrationInput;
 }
 
@@ -267,7 +270,7 @@ export function RegistrationForm({ mode, company, userId, email, onDone }: Regis
               name="industry"
               label="Industry"
               required
-              options={REGISTRATION_INDUSTRIES.map((i) => ({ value: i, label: humanize(i) }))}
+              options={INDUSTRY_OPTIONS}
             />
           </Col>
           <Col xs={24} md={12}>
