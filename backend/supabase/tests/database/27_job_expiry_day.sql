@@ -1,7 +1,7 @@
 -- A job is open through the end of its expiry day (UTC): a job whose chosen day is today stays on
 -- the board, in candidates' lists and open for applications until midnight; yesterday's is gone.
 begin;
-select plan(12);
+select plan(14);
 
 -- The job form sends the chosen day, which arrives as that day's first moment (00:00 UTC).
 insert into public.jobs (id, company_id, title, description, location, job_type, status, expires_at) values
@@ -39,6 +39,13 @@ select is(tests.attempt('candidate@example.com',
 select is(tests.attempt('candidate@example.com',
   $$select public.create_application_safe('f0000000-0000-4000-8000-0000000000c2', 'd0000000-0000-4000-8000-000000000001', 'applied')$$),
   '42501', 'but not the day after');
+
+-- Staff writing through the API get the same rule.
+select is(tests.attempt('owner@example.com', $$insert into jobs (company_id, title, description, location, job_type, status, expires_at)
+  values ('c0000000-0000-4000-8000-000000000001', 'Posted With Expiry', 'Through the API.', 'Remote', 'FULL_TIME', 'published', '2030-06-15')$$),
+  '1', 'a company admin posts a job with an expiry date');
+select is(tests.attempt('owner@example.com', $$update jobs set expires_at = '2030-07-01' where id = 'f0000000-0000-4000-8000-000000000001'$$),
+  '1', 'and moves the expiry of a job');
 
 -- Moving the expiry keeps the rule.
 update public.jobs set expires_at = '2030-06-15T13:45:00Z' where id = 'f0000000-0000-4000-8000-0000000000c2';
