@@ -74,6 +74,8 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: `/admin/company/${ACME}`, users: ['platform admin'] },
   { path: '/admin/company-partnerships', users: ['platform admin'] },
   { path: '/admin/audit-trail', users: ['platform admin'] },
+  { path: '/admin/users', users: ['platform admin'] },
+  { path: '/admin/invitations', users: ['platform admin'] },
 
   // Company workspace
   { path: '/company/dashboard', users: [...COMPANY_STAFF, 'partner recruiter'] },

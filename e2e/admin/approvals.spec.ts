@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { stackAvailable } from '../support/portal';
+import { stackAvailable, waitForMail } from '../support/portal';
 import { createCompanyOwner, expectToast, serviceRows, uploadFile, signIn } from './api';
 
 async function ownerDashboard(page: Page, email: string) {
@@ -45,7 +45,15 @@ test.describe('company approvals', () => {
     await expect(row).toContainText('Consulting');
     await expect(row).toContainText('Denver, CO');
     await row.getByRole('button', { name: `Approve ${owner.name}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Approve ${owner.name}?` });
+    await confirm
+      .getByLabel('Reason (optional, e-mailed to the company)')
+      .fill('Registration documents verified');
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     await expectToast(page, 'Company approved successfully');
+    const decision = await waitForMail(owner.email);
+    expect(decision.subject).toBe(`${owner.name} has been approved`);
+    expect(decision.text).toContain('Reason: Registration documents verified');
     await expect(pending.getByText('No companies match your search')).toBeVisible();
     expect((await approvedState(owner.companyId)).is_approved).toBe(true);
 
@@ -59,7 +67,10 @@ test.describe('company approvals', () => {
     await expect(ownerMain.getByText('Pending Approval')).toHaveCount(0);
 
     await approvedRow.getByRole('button', { name: `Reject ${owner.name}` }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Reject' }).click();
+    await page
+      .getByRole('dialog', { name: `Revoke the approval of ${owner.name}?` })
+      .getByRole('button', { name: 'Reject' })
+      .click();
     await expectToast(page, 'Company rejected');
     expect(await approvedState(owner.companyId)).toEqual({ is_approved: false, approved_at: null });
     await pending.getByPlaceholder('Search by company name').press('Enter');
@@ -133,6 +144,7 @@ test.describe('company approvals', () => {
     );
 
     await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expectToast(page, 'Company approved successfully');
     await expect(page.getByRole('region', { name: 'Approval Status' })).toContainText('Approved');
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);

@@ -8,6 +8,9 @@ import { AdminDashboardPage } from './pages/admin-dashboard/admin-dashboard-page
 import { SendAdminInvitationPage } from './features/invitations/components/send-admin-invitation-page';
 import { SendCompanyInvitationPage } from './features/invitations/components/send-company-invitation-page';
 import { PartnershipsPage } from './features/partnerships/components/partnerships-page';
+import { SubscriptionSection } from './features/subscriptions/components/subscription-section';
+import { UsersPage } from './features/users/components/users-page';
+import { SentInvitationsPage } from './features/invitations/components/sent-invitations-page';
 
 export default function AdminRoutes({ notFound }: AreaRoutesProps) {
   return (
@@ -18,7 +21,16 @@ export default function AdminRoutes({ notFound }: AreaRoutesProps) {
         <Route path="send-admin-invitation" element={<SendAdminInvitationPage />} />
         <Route path="send-company-invitation" element={<SendCompanyInvitationPage />} />
         <Route path="company-approvals" element={<CompanyApprovalsPage />} />
-        <Route path="company/:companyId" element={<CompanyDetailPage />} />
+        <Route
+          path="company/:companyId"
+          element={
+            <CompanyDetailPage
+              subscription={(company) => <SubscriptionSection company={company} />}
+            />
+          }
+        />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="invitations" element={<SentInvitationsPage />} />
         <Route path="company-partnerships" element={<PartnershipsPage />} />
         <Route path="audit-trail" element={<AuditTrailPage />} />
         <Route path="*" element={notFound} />

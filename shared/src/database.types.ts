@@ -1692,6 +1692,15 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      admin_list_users: {
+        Args: {
+          p_search?: string
+          p_role?: string
+          p_page?: number
+          p_page_size?: number
+        }
+        Returns: Json
+      }
       anonymise_candidate: {
         Args: {
           p_candidate_id: string

@@ -53,4 +53,6 @@ export const FUNCTIONS = [
   'send-vendor-recruiter-invitation',
   'send-talent-vendor-invitation',
   'manage-interview',
+  'manage-user-access',
+  'resend-invitation',
 ];

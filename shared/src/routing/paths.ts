@@ -19,6 +19,8 @@ export const paths = {
     sendAdminInvitation: '/admin/send-admin-invitation',
     sendCompanyInvitation: '/admin/send-company-invitation',
     companyApprovals: '/admin/company-approvals',
+    users: '/admin/users',
+    invitations: '/admin/invitations',
     company: (companyId: string) => `/admin/company/${id(companyId)}`,
     partnerships: '/admin/company-partnerships',
     auditTrail: '/admin/audit-trail',

@@ -509,6 +509,9 @@ export function createAuthService({ db, config, mailer, limiter }) {
         if (!sess.length) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
         const user = await loadUser(c, 'id = $1', [row.user_id]);
         if (!user) throw new AuthError(400, 'user_not_found', 'User not found');
+        if (user.banned_until && new Date(user.banned_until) > new Date()) {
+          throw new AuthError(400, 'user_banned', 'User is banned');
+        }
         if (row.revoked) {
           // A concurrent refresh inside the reuse interval gets the current child; anything else is reuse.
           const interval = (config.refreshReuseInterval ?? 10) * 1000;

@@ -25,7 +25,7 @@ export function invitationExpiry(now = new Date()): string {
 
 export interface InvitationInsert {
   email: string;
-  type: 'admin_invitation' | 'company_invitation' | 'candidate';
+  type: 'admin_invitation' | 'company_invitation' | 'employee_invitation' | 'candidate';
   invited_by_admin_id?: string;
   invited_by_user_id?: string;
   company_id?: string | null;

@@ -38,7 +38,15 @@ export const emptySchema = z.looseObject({});
 export const companyApprovalSchema = z.object({
   companyId: uuid('companyId'),
   isApproved: z.boolean({ message: 'isApproved must be a boolean' }),
+  reason: z.string().trim().max(2000, 'Reason must be at most 2000 characters').nullish(),
 });
+
+export const userAccessSchema = z.object({
+  userId: uuid('userId'),
+  action: z.enum(['deactivate', 'reactivate']),
+});
+
+export const invitationIdSchema = z.object({ invitationId: uuid('invitationId') });
 
 export const companyIdSchema = z.object({ companyId: uuid('companyId') });
 
@@ -90,7 +98,8 @@ export const sendCompanyInvitationSchema = z.unknown().transform((body, ctx) => 
 export const userIdSchema = z.object({ userId: uuid('userId') });
 
 // Links are shown to other users, so only http(s) is accepted.
-const url = (message: string) => z.union([z.literal(''), z.url({ message, protocol: /^https?$/ })]).nullish();
+const url = (message: string) =>
+  z.union([z.literal(''), z.url({ message, protocol: /^https?$/ })]).nullish();
 const contactEmail = z
   .union([z.literal(''), z.email({ message: 'Must be a valid email' })])
   .nullish();

@@ -4,16 +4,28 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { companyKeys } from './keys';
 
+export const APPROVAL_REASON_MAX = 2000;
+
 export const updateCompanyApprovalInput = z.object({
   companyId: z.string().min(1),
   isApproved: z.boolean(),
+  /** Sent to the company in the decision e-mail. */
+  reason: z
+    .string()
+    .trim()
+    .max(APPROVAL_REASON_MAX, `Reason must be at most ${APPROVAL_REASON_MAX} characters`)
+    .optional(),
 });
-export type UpdateCompanyApprovalInput = z.infer<typeof updateCompanyApprovalInput>;
+export type UpdateCompanyApprovalInput = z.input<typeof updateCompanyApprovalInput>;
 
 /** Approve (true) or reject (false); only platform administrators are accepted by the function. */
 export async function updateCompanyApproval(input: UpdateCompanyApprovalInput): Promise<void> {
-  const { companyId, isApproved } = updateCompanyApprovalInput.parse(input);
-  await invokeFunction('update-company-approval-direct', { companyId, isApproved });
+  const { companyId, isApproved, reason } = updateCompanyApprovalInput.parse(input);
+  await invokeFunction('update-company-approval-direct', {
+    companyId,
+    isApproved,
+    ...(reason ? { reason } : {}),
+  });
 }
 
 /**
@@ -35,7 +47,6 @@ export function useCompanyApprovalMutation() {
   });
   return {
     pendingId: mutation.isPending ? mutation.variables.companyId : null,
-    approve: (companyId: string) => mutation.mutate({ companyId, isApproved: true }),
-    reject: (companyId: string) => mutation.mutate({ companyId, isApproved: false }),
+    decide: (input: UpdateCompanyApprovalInput) => mutation.mutateAsync(input),
   };
 }

@@ -3,6 +3,8 @@ import {
   CheckCircleOutlined,
   MailOutlined,
   SafetyCertificateOutlined,
+  SendOutlined,
+  TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
 import { messageOf, paths } from '@portal/shared';
@@ -26,6 +28,8 @@ const QUICK_ACTIONS = [
     icon: <CheckCircleOutlined />,
   },
   { to: paths.admin.partnerships, label: 'Manage Partnerships', icon: <ApartmentOutlined /> },
+  { to: paths.admin.users, label: 'Manage Users', icon: <TeamOutlined /> },
+  { to: paths.admin.invitations, label: 'Sent Invitations', icon: <SendOutlined /> },
   { to: paths.admin.sendCompanyInvitation, label: 'Invite a Company', icon: <MailOutlined /> },
   {
     to: paths.admin.sendAdminInvitation,

@@ -1,5 +1,5 @@
-import { formatDate, messageOf, paths } from '@portal/shared';
-import { Alert, Button, Card, Empty, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { formatDate, paths } from '@portal/shared';
+import { Button, Card, Empty, Input, Space, Table, Tag } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import {
   type CompanyListRow,
   type CompanySortField,
 } from '../api/list-companies';
+import { LoadError } from '../../../lib/ui/load-error';
 
 export interface CompaniesTableProps {
   approved: boolean;
@@ -53,16 +54,7 @@ export function CompaniesTable({ approved, pendingId, onApprove, onReject }: Com
         }}
       />
       {result.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={messageOf(result.error)}
-          action={
-            <Button size="small" onClick={() => void result.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError error={result.error} onRetry={() => void result.refetch()} />
       ) : (
         <Table<CompanyListRow>
           rowKey="id"
@@ -155,30 +147,15 @@ export function CompaniesTable({ approved, pendingId, onApprove, onReject }: Com
                       Approve
                     </Button>
                   )}
-                  <Popconfirm
-                    title={
-                      approved
-                        ? `Revoke the approval of ${company.name}?`
-                        : `Reject ${company.name}?`
-                    }
-                    description={
-                      approved
-                        ? 'The company goes back to pending approval.'
-                        : 'The company stays pending.'
-                    }
-                    okText="Reject"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => onReject(company)}
+                  <Button
+                    danger
+                    size="small"
+                    disabled={pendingId !== null}
+                    onClick={() => onReject(company)}
+                    aria-label={`Reject ${company.name}`}
                   >
-                    <Button
-                      danger
-                      size="small"
-                      disabled={pendingId !== null}
-                      aria-label={`Reject ${company.name}`}
-                    >
-                      Reject
-                    </Button>
-                  </Popconfirm>
+                    Reject
+                  </Button>
                   <Button
                     size="small"
                     onClick={() => navigate(paths.admin.company(company.id))}

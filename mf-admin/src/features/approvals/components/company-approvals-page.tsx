@@ -1,9 +1,9 @@
 import { Space, Typography } from 'antd';
-import { useCompanyApprovalMutation } from '../../../lib/companies/update-company-approval';
+import { useApprovalDecision } from '../../../lib/companies/approval-decision-dialog';
 import { CompaniesTable } from './companies-table';
 
 export function CompanyApprovalsPage() {
-  const { pendingId, approve, reject } = useCompanyApprovalMutation();
+  const { pendingId, ask, dialog } = useApprovalDecision();
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -21,10 +21,11 @@ export function CompanyApprovalsPage() {
           key={String(approved)}
           approved={approved}
           pendingId={pendingId}
-          onApprove={(company) => approve(company.id)}
-          onReject={(company) => reject(company.id)}
+          onApprove={(company) => ask(company, true)}
+          onReject={(company) => ask(company, false)}
         />
       ))}
+      {dialog}
     </Space>
   );
 }

@@ -8,7 +8,6 @@ import {
   Col,
   Flex,
   List,
-  Popconfirm,
   Result,
   Row,
   Space,
@@ -17,7 +16,8 @@ import {
   Typography,
 } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { useCompanyApprovalMutation } from '../../../lib/companies/update-company-approval';
+import type { ReactNode } from 'react';
+import { useApprovalDecision } from '../../../lib/companies/approval-decision-dialog';
 import { useCompanyQuery, type CompanyRecord } from '../api/get-company';
 import { useDocumentLinksQuery } from '../api/get-document-links';
 import { AddressSection, CompanyInfoSection, ContactSection } from './detail-sections';
@@ -121,10 +121,15 @@ function TimelineSection({ company }: { company: CompanyRecord }) {
   );
 }
 
-export function CompanyDetailPage() {
+export interface CompanyDetailPageProps {
+  /** The subscription section, composed in by the area's routes. */
+  subscription?: (company: { id: string; name: string }) => ReactNode;
+}
+
+export function CompanyDetailPage({ subscription }: CompanyDetailPageProps) {
   const { companyId = '' } = useParams();
   const company = useCompanyQuery({ companyId });
-  const approval = useCompanyApprovalMutation();
+  const approval = useApprovalDecision();
 
   if (company.isPending) return <PageLoader label="Loading company..." />;
   if (company.error) {
@@ -174,21 +179,17 @@ export function CompanyDetailPage() {
             <Button
               type="primary"
               loading={approval.pendingId === record.id}
-              onClick={() => approval.approve(record.id)}
+              onClick={() => approval.ask(record, true)}
             >
               Approve
             </Button>
-            <Popconfirm
-              title={`Reject ${record.name}?`}
-              description="The company stays pending."
-              okText="Reject"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => approval.reject(record.id)}
+            <Button
+              danger
+              disabled={approval.pendingId !== null}
+              onClick={() => approval.ask(record, false)}
             >
-              <Button danger disabled={approval.pendingId !== null}>
-                Reject
-              </Button>
-            </Popconfirm>
+              Reject
+            </Button>
           </Space>
         )}
       </Flex>
@@ -212,10 +213,12 @@ export function CompanyDetailPage() {
         <Col xs={24} md={12}>
           <ApprovalSection company={record} />
         </Col>
+        {subscription && <Col xs={24}>{subscription(record)}</Col>}
         <Col xs={24}>
           <TimelineSection company={record} />
         </Col>
       </Row>
+      {approval.dialog}
     </Space>
   );
 }

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDate, useToast, messageOf } from '@portal/shared';
+import { formatDate, useToast } from '@portal/shared';
 import {
-  Alert,
   Button,
   Card,
   Col,
@@ -26,6 +25,7 @@ import {
 } from '../api/list-partnership-data';
 import { useUpdatePartnershipMutation } from '../api/update-partnership';
 import { CreatePartnershipDialog } from './create-partnership-dialog';
+import { LoadError } from '../../../lib/ui/load-error';
 
 type Flag = 'can_share_jobs' | 'can_share_candidates';
 
@@ -96,18 +96,7 @@ export function PartnershipsPage() {
         </Button>
       </Flex>
 
-      {data.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={messageOf(data.error)}
-          action={
-            <Button size="small" onClick={() => void data.refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      {data.error && <LoadError error={data.error} onRetry={() => void data.refetch()} />}
 
       <Row gutter={[16, 16]}>
         {overview.map((item) => (

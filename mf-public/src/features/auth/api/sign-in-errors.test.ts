@@ -42,3 +42,9 @@ describe('signInErrorText', () => {
     expect(signInErrorText(null)).toBe('Sign in failed. Please try again.');
   });
 });
+
+test('a deactivated account is told so instead of "try again"', () => {
+  expect(signInErrorText({ message: 'User is banned', status: 400 })).toBe(
+    'This account has been deactivated. Please contact the platform administrator.',
+  );
+});

