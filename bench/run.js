@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every benchmark and writes docs/performance.md with each figure, its target and whether it
 // met it. `--only=calls,backend,users,start,demo,first-page,area-switch,lighthouse,build,audit` runs a
-// subset (the sections not re-run keep their figures from the last report).
+// subset (the sections not re-run keep their figures from the last report). `--scenario=<text>`
+// runs only the backend scenarios whose name contains the text; the section's other rows stay.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,8 @@ const only = process.argv
   ?.slice(7)
   .split(',');
 const wanted = (name) => !only || only.includes(name);
+const scenario = process.argv.find((a) => a.startsWith('--scenario='))?.slice(11) ?? null;
+const BACKEND_SECTION = 'Backend, PostgreSQL 17, scale seed';
 const rows = [];
 const notes = [];
 const row = (section, figure, target, value, pass, note = '') =>
@@ -111,9 +114,12 @@ if (only && fs.existsSync(reportFile)) {
     if (line.startsWith('## Analysis')) break;
     if (line.startsWith('## ')) section = line.slice(3).trim();
     const cells = line.split('|').map((c) => c.trim());
+    const rerunRow =
+      rerun.has(section) &&
+      (section !== BACKEND_SECTION || !scenario || cells[1].split(':')[0].includes(scenario));
     if (
       !section ||
-      rerun.has(section) ||
+      rerunRow ||
       cells.length !== 7 ||
       cells[1] === 'figure' ||
       cells[1].startsWith('---')
@@ -190,7 +196,7 @@ await step('calls', async () => {
   );
 });
 await step('backend', async () =>
-  loadRows('Backend, PostgreSQL 17, scale seed', await runLoad({ engine: 'postgres' }), true),
+  loadRows(BACKEND_SECTION, await runLoad({ engine: 'postgres', only: scenario }), true),
 );
 await step('users', async () => {
   const r = await runUserLoad({ users: 100, seconds: 60 });
