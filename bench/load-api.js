@@ -24,6 +24,9 @@ const APPLICATION_ID = 'f4000000-0000-4000-8000-000000000001';
 // Acme's first job (its applications include APPLICATION_ID) and a candidate Acme manages.
 const HEAVY_JOB_ID = 'f0000000-0000-4000-8000-000000000001';
 const MANAGED_CANDIDATE_ID = 'd0000000-0000-4000-8000-000000000002';
+// Acme's recruiter reports to its manager in the demo seed.
+const RECRUITER_USER = 'a0000000-0000-4000-8000-000000000004';
+const MANAGER_USER = 'a0000000-0000-4000-8000-000000000003';
 // get-candidate-data's default page size.
 const PAGE_SIZE = 20;
 const PUBLIC_SEARCH = {
@@ -96,6 +99,15 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate, vendor, slug }) {
     if (res.status >= 300)
       throw new Error(`${what}: HTTP ${res.status}: ${res.body.toString().slice(0, 200)}`);
   };
+  const write = async (token, method, query, body, prefer) =>
+    expectOk(
+      `${method} ${query}`,
+      await request(`${apiUrl}/rest/v1/${query}`, {
+        method,
+        headers: headers(token, { 'content-type': 'application/json', prefer }),
+        body: JSON.stringify(body),
+      }),
+    );
   const pdf = Buffer.from(`%PDF-1.4\n${'x'.repeat(20_000)}\n%%EOF\n`);
   const storage = {
     upload: async (token, bucket, name) =>
@@ -188,7 +200,7 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate, vendor, slug }) {
         applicationId: APPLICATION_ID,
       }),
     },
-    ...otherReads({ rest, rpc, fn, storage, owner, admin, candidate, vendor, slug }),
+    ...otherReads({ rest, rpc, fn, write, storage, owner, admin, candidate, vendor, slug }),
   ];
 }
 
@@ -196,7 +208,7 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate, vendor, slug }) {
  * The rest of the front end's reads (and the writes that can repeat without piling up rows), as
  * each screen sends them, measured through the gateway only.
  */
-function otherReads({ rest, rpc, fn, storage, owner, admin, candidate, vendor, slug }) {
+function otherReads({ rest, rpc, fn, write, storage, owner, admin, candidate, vendor, slug }) {
   const page = 'offset=0&limit=10';
   return [
     {
@@ -312,6 +324,27 @@ function otherReads({ rest, rpc, fn, storage, owner, admin, candidate, vendor, s
           `notification_preferences?select=type,email&user_id=eq.${candidate.userId}`,
           { count: false },
         )();
+      },
+    },
+    {
+      // the same value each time, so the rows stay as they are
+      name: 'email preference and manager saved',
+      calls: ['rest:notification_preferences:upsert', 'rest:company_users:update'],
+      http: async () => {
+        await write(
+          candidate.token,
+          'POST',
+          'notification_preferences?on_conflict=user_id,type',
+          { user_id: candidate.userId, type: 'application_update', email: true },
+          'resolution=merge-duplicates,return=minimal',
+        );
+        await write(
+          owner.token,
+          'PATCH',
+          `company_users?user_id=eq.${RECRUITER_USER}&select=id`,
+          { manager_id: MANAGER_USER },
+          'return=representation',
+        );
       },
     },
     {
