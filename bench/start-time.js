@@ -51,9 +51,11 @@ function startUntilReady(cwd) {
     child.stderr.on('data', watch);
     child.on('exit', () => {
       clearTimeout(timer);
-      if (seconds === null)
-        reject(new Error(`npm start never printed the portal address:\n${output.slice(-2000)}`));
-      else resolve(seconds);
+      if (seconds === null) {
+        // one line: the report keeps an error's first line
+        const tail = output.trim().split('\n').slice(-5).join(' / ');
+        reject(new Error(`npm start never printed the portal address; it ended with: ${tail}`));
+      } else resolve(seconds);
     });
   });
 }
