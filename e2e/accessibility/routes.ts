@@ -87,6 +87,8 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: '/company/create-job', users: COMPANY_STAFF },
   { path: '/company/jobs', users: COMPANY_STAFF },
   { path: `/company/manage-job/${PUBLISHED_JOB}`, users: COMPANY_STAFF },
+  { path: `/company/manage-job/${PUBLISHED_JOB}/pipeline`, users: COMPANY_STAFF },
+  { path: '/company/pipeline-settings', users: COMPANY_ADMIN },
   { path: '/company/manage-candidates', users: COMPANY_STAFF },
   { path: '/company/add-candidate', users: COMPANY_STAFF },
   { path: `/company/candidates/${MANAGED_CANDIDATE}`, users: COMPANY_STAFF },

@@ -47,6 +47,7 @@ test.describe('live updates', () => {
       await signIn(recruiter, 'manager@example.com');
       await recruiter.goto(`/company/application/${BACKEND_APPLICATION_ID}`);
       await recruiter.getByRole('button', { name: 'Move to Interview' }).click();
+      await recruiter.getByRole('dialog').getByRole('button', { name: 'Move', exact: true }).click();
 
       // No reload on the candidate's side: the status and the notification arrive by themselves.
       await expect(row).toContainText('Interview', { timeout: 2000 });

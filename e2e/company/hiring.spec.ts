@@ -101,7 +101,8 @@ test.describe('hiring', () => {
     await expect(page.getByText('I love building internal tools.')).toBeVisible();
     await expect(page.getByText('Resume')).toBeVisible();
     await page.getByRole('button', { name: 'Move to Interview' }).click();
-    await expectToast(page, 'Application moved to Interview');
+    await page.getByRole('dialog').getByRole('button', { name: 'Move', exact: true }).click();
+    await expectToast(page, 'Jordan Lee moved to Interview.');
     await expect(page.locator('.ant-tag').filter({ hasText: 'Interview' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Move to Interview' })).toBeDisabled();
   });

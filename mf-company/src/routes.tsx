@@ -45,6 +45,14 @@ const ManageJobRedirect = lazy(() =>
     default: m.ManageJobRedirect,
   })),
 );
+const PipelineBoardPage = lazy(() =>
+  import('./pages/pipeline/pipeline-board-page').then((m) => ({ default: m.PipelineBoardPage })),
+);
+const PipelineSettingsPage = lazy(() =>
+  import('./features/applications/components/pipeline-settings-page').then((m) => ({
+    default: m.PipelineSettingsPage,
+  })),
+);
 const ManageCandidatesPage = lazy(() =>
   import('./features/candidates/components/manage-candidates-page').then((m) => ({
     default: m.ManageCandidatesPage,
@@ -114,6 +122,8 @@ export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
           <Route path="jobs" element={<JobsPage />} />
           <Route path="jobs/:id/manage" element={<ManageJobRedirect />} />
           <Route path="manage-job/:id" element={<ManageJobPage />} />
+          <Route path="manage-job/:id/pipeline" element={<PipelineBoardPage />} />
+          <Route path="pipeline-settings" element={<PipelineSettingsPage />} />
           <Route path="candidates" element={<Navigate to="/company/manage-candidates" replace />} />
           <Route path="manage-candidates" element={<ManageCandidatesPage />} />
           <Route path="candidates/add" element={<Navigate to="/company/add-candidate" replace />} />

@@ -9,6 +9,7 @@ const STATUS_LABELS: Record<string, string> = {
   hired: 'Hired',
   accepted: 'Accepted',
   rejected: 'Not Selected',
+  withdrawn: 'Withdrawn',
 };
 
 const STATUS_COLORS: Record<string, string> = {
@@ -19,6 +20,7 @@ const STATUS_COLORS: Record<string, string> = {
   hired: 'green',
   accepted: 'green',
   rejected: 'red',
+  withdrawn: 'default',
 };
 
 /** The statuses a company moves an application through, in order. */
@@ -30,6 +32,19 @@ export const APPLICATION_ACTIONS = [
   'accepted',
   'rejected',
 ] as const;
+
+/** Every stage of the pipeline, in board order; only the candidate moves one to withdrawn. */
+export const PIPELINE_STAGES = [
+  'applied',
+  'reviewing',
+  'interview',
+  'offered',
+  'hired',
+  'accepted',
+  'rejected',
+  'withdrawn',
+] as const;
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 
 /** How an application status reads; unknown values are shown as they are. */
 export function applicationStatusLabel(

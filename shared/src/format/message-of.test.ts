@@ -23,7 +23,8 @@ describe('application status labels', () => {
     expect(applicationStatusLabel('applied', 'candidate')).toBe('Applied');
     expect(applicationStatusLabel('APPLIED', 'vendor')).toBe('Applied');
     expect(applicationStatusLabel('rejected')).toBe('Not Selected');
-    expect(applicationStatusLabel('withdrawn')).toBe('withdrawn');
+    expect(applicationStatusLabel('withdrawn')).toBe('Withdrawn');
+    expect(applicationStatusLabel('on_hold')).toBe('on_hold');
     expect(applicationStatusColor('hired')).toBe('green');
     expect(applicationStatusColor('withdrawn')).toBe('default');
   });

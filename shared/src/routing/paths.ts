@@ -36,6 +36,8 @@ export const paths = {
     jobs: '/company/jobs',
     // The addresses the area's route table serves; the older aliases only redirect here.
     manageJob: (jobId: string) => `/company/manage-job/${id(jobId)}`,
+    pipeline: (jobId: string) => `/company/manage-job/${id(jobId)}/pipeline`,
+    pipelineSettings: '/company/pipeline-settings',
     manageCandidates: '/company/manage-candidates',
     addCandidate: '/company/add-candidate',
     candidate: (candidateId: string) => `/company/candidates/${id(candidateId)}`,

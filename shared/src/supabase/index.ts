@@ -3,3 +3,4 @@ export * from './functions';
 export * from './storage';
 export * from './live-topics';
 export * from './read-all-pages';
+export * from './application-timeline';

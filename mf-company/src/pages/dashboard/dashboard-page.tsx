@@ -225,6 +225,11 @@ function Dashboard() {
                       Audit Trail
                     </LightButton>
                   )}
+                  {capabilities.isAdmin && (
+                    <LightButton onClick={() => navigate(paths.company.pipelineSettings)}>
+                      Pipeline Settings
+                    </LightButton>
+                  )}
                 </div>
               </Panel>
             )}

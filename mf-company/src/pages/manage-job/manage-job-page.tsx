@@ -31,6 +31,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ApplicationStatusTag } from '../../components/applications/application-status-tag';
 import { JobStatusTag } from '../../components/jobs/job-status-tag';
 import { RequireActiveCompany } from '../../components/workspace/require-active-company';
+import { ExportApplicantsButton } from '../../features/applications/components/export-applicants-button';
 import { useDeleteJobMutation } from '../../features/jobs/api/delete-job';
 import { useJobQuery } from '../../features/jobs/api/get-job';
 import { useUpdateJobStatusMutation } from '../../features/jobs/api/update-job-status';
@@ -276,7 +277,17 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
           </Space>
         </Col>
       </Row>
-      <Card title="Applications">
+      <Card
+        title="Applications"
+        extra={
+          <Space wrap>
+            <ExportApplicantsButton jobId={data.id} jobTitle={data.title} />
+            <Button type="primary" onClick={() => navigate(paths.company.pipeline(data.id))}>
+              Open Pipeline Board
+            </Button>
+          </Space>
+        }
+      >
         {applications.error ? (
           <AreaError
             title="Failed to load applications"

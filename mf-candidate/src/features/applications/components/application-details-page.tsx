@@ -1,11 +1,10 @@
-import { CheckCircleOutlined } from '@ant-design/icons';
 import {
+  ApplicationTimeline,
   AreaError,
   PageLoader,
   applicationStatusColor,
   applicationStatusLabel,
   formatDate,
-  formatDateTime,
   paths,
   useAnnounceChange,
   useAuthStore,
@@ -20,15 +19,19 @@ import {
   Row,
   Space,
   Tag,
-  Timeline,
   Typography,
 } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { JobSummaryCard } from '../../../components/jobs/job-summary-card';
 import { PagedList } from '../../../components/paged-list';
-import { FunctionCallError, isNotFound } from '@portal/shared/supabase';
+import {
+  FunctionCallError,
+  isNotFound,
+  useApplicationTimelineQuery,
+} from '@portal/shared/supabase';
 import { companyNameOf } from '../../../lib/jobs/types';
 import { useApplicationDetailQuery } from '../api/get-application-detail';
+import { canWithdraw, WithdrawApplicationButton } from './withdraw-application-button';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,6 +60,22 @@ function HeadingStatusTag({ status, jobTitle }: { status: string; jobTitle?: str
       {label}
     </Tag>
   );
+}
+
+/** The stage history, read on its own so a slow or failed read leaves the rest of the page. */
+function StageTimeline({ applicationId, status }: { applicationId: string; status: string }) {
+  const timeline = useApplicationTimelineQuery(applicationId, status);
+  if (timeline.isPending) return <Typography.Text type="secondary">Loading timeline...</Typography.Text>;
+  if (timeline.error)
+    return (
+      <Typography.Text type="danger">
+        The timeline could not be loaded.{' '}
+        <Button type="link" onClick={() => void timeline.refetch()}>
+          Retry
+        </Button>
+      </Typography.Text>
+    );
+  return <ApplicationTimeline entries={timeline.data} reader="candidate" />;
 }
 
 export function ApplicationDetailsPage() {
@@ -117,23 +136,7 @@ export function ApplicationDetailsPage() {
               <Typography.Title level={5} style={{ marginTop: 16 }}>
                 Timeline
               </Typography.Title>
-              <Timeline
-                items={[
-                  {
-                    icon: <CheckCircleOutlined />,
-                    color: 'green',
-                    content: (
-                      <>
-                        <Typography.Text strong>Application Submitted</Typography.Text>
-                        <br />
-                        <Typography.Text type="secondary">
-                          {formatDateTime(application.applied_at)}
-                        </Typography.Text>
-                      </>
-                    ),
-                  },
-                ]}
-              />
+              <StageTimeline applicationId={application.id} status={application.status} />
             </Card>
             {job && (
               <Card title="Job Information">
@@ -191,6 +194,9 @@ export function ApplicationDetailsPage() {
                 <Button block onClick={() => navigate(paths.candidate.applications)}>
                   View All Applications
                 </Button>
+                {canWithdraw(application.status) && (
+                  <WithdrawApplicationButton applicationId={application.id} jobTitle={job?.title} />
+                )}
               </Flex>
             </Card>
           </Space>

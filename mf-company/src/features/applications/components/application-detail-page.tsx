@@ -9,8 +9,6 @@ import {
   useAuthStore,
   useToast,
   messageOf,
-  APPLICATION_ACTIONS,
-  applicationStatusLabel,
   paths,
 } from '@portal/shared';
 import { safeHref } from '@portal/shared/validation';
@@ -35,8 +33,10 @@ import {
   useApplicationDetailQuery,
   type ApplicationDetail,
 } from '../../../lib/applications/get-application-detail';
-import { useUpdateApplicationStatusMutation } from '../../../lib/applications/update-application-status';
 import { CandidateDocumentLink } from './candidate-document-link';
+import { ApplicationNeighbors } from './application-neighbors';
+import { StageActions } from './stage-actions';
+import { MessagesCard, TimelineCard } from './stage-history-cards';
 
 function NotFound() {
   const navigate = useNavigate();
@@ -66,21 +66,9 @@ function answerText(answer: string | null) {
 }
 
 export function ApplicationDetailView({ application }: { application: ApplicationDetail }) {
-  const toast = useToast();
   const navigate = useNavigate();
-  const statusChange = useUpdateApplicationStatusMutation();
-  const saving = statusChange.isPending ? statusChange.variables.status : null;
   const candidate = application.candidate;
   const job = application.job;
-
-  async function move(status: (typeof APPLICATION_ACTIONS)[number]) {
-    try {
-      await statusChange.mutateAsync({ applicationId: application.id, status });
-      toast.success(`Application moved to ${applicationStatusLabel(status, 'company')}`);
-    } catch (error) {
-      toast.error('Failed to update application status', messageOf(error));
-    }
-  }
 
   const name = candidate
     ? `${candidate.first_name} ${candidate.last_name}`.trim()
@@ -98,24 +86,8 @@ export function ApplicationDetailView({ application }: { application: Applicatio
       <Typography.Text type="secondary">
         Applied for {job?.title ?? 'a job'} on {formatDate(application.applied_at)}
       </Typography.Text>
-      <Card title="Actions">
-        <Space wrap>
-          {APPLICATION_ACTIONS.map((status) => (
-            <Button
-              key={status}
-              danger={status === 'rejected'}
-              type={status === application.status ? 'primary' : 'default'}
-              disabled={status === application.status || saving !== null}
-              loading={saving === status}
-              onClick={() => void move(status)}
-            >
-              {status === 'rejected'
-                ? 'Reject'
-                : `Move to ${applicationStatusLabel(status, 'company')}`}
-            </Button>
-          ))}
-        </Space>
-      </Card>
+      <ApplicationNeighbors applicationId={application.id} />
+      <StageActions applicationId={application.id} status={application.status} name={name} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title="Candidate Information">
@@ -153,6 +125,12 @@ export function ApplicationDetailView({ application }: { application: Applicatio
               <Typography.Paragraph style={{ marginTop: 12 }}>{candidate.bio}</Typography.Paragraph>
             )}
           </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <TimelineCard applicationId={application.id} status={application.status} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <MessagesCard applicationId={application.id} />
         </Col>
         <Col xs={24} lg={12}>
           <Card title="Documents">

@@ -1,0 +1,48 @@
+import { getSupabase } from '@portal/shared/supabase';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { filterArgs, type BoardFilters } from './board-filters';
+import { pipelineKeys } from './keys';
+
+export interface PipelineCard {
+  id: string;
+  status: string;
+  status_changed_at: string;
+  applied_at: string;
+  candidate_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  source: 'candidate' | 'company' | 'vendor';
+  vendor_name: string | null;
+}
+
+export interface PipelineColumn {
+  status: string;
+  total: number;
+  cards: PipelineCard[];
+}
+
+export const PAGE_SIZE = 20;
+
+/** Every stage of a job with its total and first page of cards, in one call. */
+export async function getPipelineBoard(jobId: string, filters: BoardFilters): Promise<PipelineColumn[]> {
+  const { data, error } = await getSupabase().rpc('get_pipeline_board', {
+    p_job_id: z.uuid().parse(jobId),
+    ...filterArgs(filters),
+    p_page_size: PAGE_SIZE,
+  });
+  if (error) throw new Error(error.message);
+  return data as unknown as PipelineColumn[];
+}
+
+export const pipelineBoardQuery = (jobId: string, filters: BoardFilters) =>
+  queryOptions({
+    queryKey: pipelineKeys.board(jobId, filters),
+    queryFn: () => getPipelineBoard(jobId, filters),
+    // A new filter keeps the old board on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function usePipelineBoardQuery(jobId: string, filters: BoardFilters, enabled = true) {
+  return useQuery({ ...pipelineBoardQuery(jobId, filters), enabled });
+}

@@ -1,0 +1,125 @@
+import { AreaError, applicationStatusLabel, useAnnounce } from '@portal/shared';
+import { Button, Flex, Select, Space, Spin, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import type { BoardFilters } from '../api/board-filters';
+import { usePipelineBoardQuery, type PipelineCard as Card } from '../api/get-pipeline-board';
+import { MOVE_TARGETS, type MoveApplicationsInput } from '../api/move-applications';
+import { useKeyboardMove } from '../hooks/keyboard-move';
+import { MoveDialog, type MoveRequest } from './move-dialog';
+import { cardName, PipelineCard } from './pipeline-card';
+import { PipelineColumn } from './pipeline-column';
+
+type Target = MoveApplicationsInput['toStatus'];
+
+/**
+ * A job's pipeline: a column per stage. Cards move by mouse (drag onto a column), by keyboard
+ * (the card's Move button) or several at once (select, then move or reject); every move is
+ * confirmed in the move dialog and goes through the server's checked move.
+ */
+export function PipelineBoard({ jobId, filters, detailQuery }: { jobId: string; filters: BoardFilters; detailQuery: string }) {
+  const board = usePipelineBoardQuery(jobId, filters);
+  const announce = useAnnounce();
+  const [request, setRequest] = useState<MoveRequest | null>(null);
+  const [selected, setSelected] = useState<Map<string, Card>>(new Map());
+  const [bulkTarget, setBulkTarget] = useState<Target | undefined>();
+  const [dragged, setDragged] = useState<Card | null>(null);
+
+  const cardsById = useMemo(() => {
+    const all = new Map<string, Card>();
+    for (const column of board.data ?? []) for (const card of column.cards) all.set(card.id, card);
+    return all;
+  }, [board.data]);
+
+  const ask = useCallback((cards: Card[], toStatus: Target) => {
+    const moving = cards.filter((c) => c.status !== toStatus);
+    if (moving.length === 0) return;
+    setRequest({
+      toStatus,
+      moves: moving.map((c) => ({ applicationId: c.id, expectedStatus: c.status, name: cardName(c) })),
+    });
+  }, []);
+
+  const keyboard = useKeyboardMove(MOVE_TARGETS, announce, (drop) =>
+    setRequest({
+      toStatus: drop.to as Target,
+      moves: [{ applicationId: drop.cardId, expectedStatus: drop.from, name: drop.name }],
+    }),
+  );
+
+  if (board.error)
+    return <AreaError title="Failed to load the pipeline" error={board.error} onRetry={() => void board.refetch()} />;
+  if (!board.data) return <Spin aria-label="Loading the pipeline" />;
+
+  const chosen = [...selected.values()];
+  const toggle = (card: Card, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(card.id, card);
+      else next.delete(card.id);
+      return next;
+    });
+
+  const closeDialog = () => {
+    setRequest(null);
+    setSelected(new Map());
+  };
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Paragraph type="secondary" id="pipeline-keyboard-help" style={{ margin: 0 }}>
+        Drag a card onto another stage, or focus its Move button and press Space, choose a stage with the left and right
+        arrow keys, and press Space again.
+      </Typography.Paragraph>
+      <Flex gap={8} wrap align="center" role="group" aria-label="Selected applications">
+        <Typography.Text>{chosen.length} selected</Typography.Text>
+        <Select<Target>
+          aria-label="Move selected to"
+          placeholder="Move selected to"
+          style={{ minWidth: 180 }}
+          value={bulkTarget}
+          onChange={setBulkTarget}
+          options={MOVE_TARGETS.filter((s) => s !== 'rejected').map((s) => ({ value: s, label: applicationStatusLabel(s, 'company') }))}
+        />
+        <Button disabled={chosen.length === 0 || !bulkTarget} onClick={() => bulkTarget && ask(chosen, bulkTarget)}>
+          Move Selected
+        </Button>
+        <Button danger disabled={chosen.length === 0} onClick={() => ask(chosen, 'rejected')}>
+          Reject Selected
+        </Button>
+        <Button type="link" disabled={chosen.length === 0} onClick={() => setSelected(new Map())}>
+          Clear Selection
+        </Button>
+      </Flex>
+      <div style={{ display: 'flex', gap: 12, overflowX: 'auto', paddingBottom: 8 }} aria-busy={board.isFetching}>
+        {board.data.map((column) => (
+          <PipelineColumn
+            key={column.status}
+            jobId={jobId}
+            column={column}
+            filters={filters}
+            highlighted={keyboard.carry?.over === column.status}
+            droppable={column.status !== 'withdrawn'}
+            onDropCard={(id) => {
+              const card = dragged?.id === id ? dragged : cardsById.get(id);
+              setDragged(null);
+              if (card) ask([card], column.status as Target);
+            }}
+            renderCard={(card) => (
+              <PipelineCard
+                card={card}
+                movable={card.status !== 'withdrawn'}
+                selected={selected.has(card.id)}
+                carried={keyboard.carry?.cardId === card.id}
+                detailQuery={detailQuery}
+                onSelect={(on) => toggle(card, on)}
+                onMoveKey={(event) => keyboard.onKeyDown(event, { id: card.id, name: cardName(card), status: card.status })}
+                onDragStart={() => setDragged(card)}
+              />
+            )}
+          />
+        ))}
+      </div>
+      <MoveDialog request={request} onClose={closeDialog} />
+    </Space>
+  );
+}

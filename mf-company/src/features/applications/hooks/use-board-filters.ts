@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { boardFilters, type BoardFilters } from '../api/board-filters';
+
+/**
+ * The board's filters live in the address (?q=&source=&from=&to=), so the application detail's
+ * previous and next follow the same filter and a filtered board can be shared or reloaded.
+ * Values that do not parse are dropped rather than breaking the page.
+ */
+export function useBoardFilters() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? undefined;
+  const source = params.get('source') ?? undefined;
+  const from = params.get('from') ?? undefined;
+  const to = params.get('to') ?? undefined;
+  const filters = useMemo<BoardFilters>(() => {
+    const parsed = boardFilters.safeParse({ search: q, source, from, to });
+    return parsed.success ? parsed.data : {};
+  }, [q, source, from, to]);
+
+  function setFilters(next: BoardFilters) {
+    const out = new URLSearchParams();
+    if (next.search) out.set('q', next.search);
+    if (next.source) out.set('source', next.source);
+    if (next.from) out.set('from', next.from);
+    if (next.to) out.set('to', next.to);
+    setParams(out, { replace: true });
+  }
+
+  return { filters, setFilters, query: params.toString() };
+}
