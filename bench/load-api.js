@@ -16,7 +16,7 @@ import { startStack } from '../backend/local/src/stack.js';
 import { benchPostgresUrl, benchPostmaster, startBenchPostgres } from './lib/bench-postgres.js';
 import { request } from './lib/http-client.js';
 import { cpuSnapshot, runConcurrent } from './lib/stats.js';
-import { HEAVY_COMPANY_ID, SCALE, seedScale } from './seed-scale.js';
+import { HEAVY_COMPANY_ID, PIPELINE_JOB_ID, SCALE, seedScale } from './seed-scale.js';
 
 const PASSWORD = 'DemoPass123';
 const CANDIDATE_USER = 'a0000000-0000-4000-8000-000000000007';
@@ -56,8 +56,29 @@ async function signIn(apiUrl, anonKey, email) {
 const APPLICATION_LIST_SELECT =
   'id,status,applied_at,candidate:candidates(first_name,last_name,title),job:jobs(id,title,company_id)';
 
+/**
+ * Applications of the pipeline job handed out one at a time, so no two concurrent moves touch the
+ * same one and each move knows the stage it expects: it goes between Under Review and Interview.
+ */
+function moverPool(ids) {
+  const free = ids.map((id) => ({ id, status: 'reviewing' }));
+  return async (move) => {
+    const app = free.shift();
+    if (!app) throw new Error('no free application to move');
+    const to = app.status === 'reviewing' ? 'interview' : 'reviewing';
+    try {
+      await move(app.id, app.status, to);
+      app.status = to;
+    } finally {
+      free.push(app);
+    }
+  };
+}
+
+export const PIPELINE_BOARD_ARGS = { p_job_id: PIPELINE_JOB_ID, p_page_size: 20 };
+
 /** The calls the portal makes, as supabase-js sends them. */
-function scenarios({ apiUrl, anonKey, owner, admin, candidate, vendor, slug }) {
+function scenarios({ apiUrl, anonKey, owner, admin, candidate, vendor, slug, movers }) {
   const headers = (token, extra = {}) => ({
     apikey: anonKey,
     authorization: `Bearer ${token}`,
@@ -190,6 +211,24 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate, vendor, slug }) {
         admin.token,
         `companies?select=${COMPANY_COLUMNS.replaceAll(' ', '')}&is_approved=eq.false&order=created_at.desc&offset=0&limit=10`,
       ),
+    },
+    {
+      name: 'pipeline board, first page of every column',
+      calls: ['rpc:get_pipeline_board'],
+      http: rpc('get_pipeline_board', PIPELINE_BOARD_ARGS, owner.token),
+    },
+    {
+      name: 'pipeline column, next page',
+      calls: ['rpc:get_pipeline_column'],
+      http: rpc('get_pipeline_column', { p_job_id: PIPELINE_JOB_ID, p_status: 'interview', p_offset: 20, p_limit: 20 }, owner.token),
+    },
+    {
+      name: 'pipeline move',
+      calls: ['rpc:move_applications'],
+      http: () =>
+        movers.http((id, from, to) =>
+          rpc('move_applications', { p_application_ids: [id], p_expected_statuses: [from], p_to_status: to }, owner.token)(),
+        ),
     },
     {
       name: 'application detail',
@@ -448,7 +487,7 @@ function otherReads({ rest, rpc, fn, write, storage, owner, admin, candidate, ve
  * the portal sends them and, for the edge function calls, the reads of the current function code
  * (get-candidate-data), whose rpcs check the caller themselves.
  */
-function directSql(tx, { owner, admin, candidate }) {
+function directSql(tx, { owner, admin, candidate, movers }) {
   const asUser =
     ({ userId, sessionId }, statements) =>
     () =>
@@ -516,6 +555,18 @@ function directSql(tx, { owner, admin, candidate }) {
       );
       await c.query('select count(*) from public.companies where is_approved = false');
     }),
+    'pipeline board, first page of every column': asUser(owner, async (c) => {
+      await c.query('select public.get_pipeline_board($1, p_page_size => $2)', [PIPELINE_JOB_ID, 20]);
+    }),
+    'pipeline column, next page': asUser(owner, async (c) => {
+      await c.query('select public.get_pipeline_column($1, $2, p_offset => 20, p_limit => 20)', [PIPELINE_JOB_ID, 'interview']);
+    }),
+    'pipeline move': () =>
+      movers.sql((id, from, to) =>
+        asUser(owner, async (c) => {
+          await c.query('select * from public.move_applications($1, $2, $3)', [[id], [from], to]);
+        })(),
+      ),
     // get-candidate-data application-detail: one rpc as the caller.
     'application detail': asUser(candidate, async (c) => {
       await c.query('select public.get_candidate_application_detail($1, $2)', [
@@ -598,6 +649,27 @@ export async function sequentialScans(databaseUrl, run) {
   return { statements: plans.length, seqScans: [...found] };
 }
 
+/**
+ * Two separate pools of the pipeline job's applications (through the API and direct), each put
+ * under review first so every move knows where it starts.
+ */
+async function pipelineMovers(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `update public.applications set status = 'reviewing'
+       where id in (select id from public.applications where job_id = $1 and status <> 'withdrawn' order by id limit 400)
+       returning id`,
+      [PIPELINE_JOB_ID],
+    );
+    const ids = rows.map((r) => r.id);
+    return { http: moverPool(ids.slice(0, 200)), sql: moverPool(ids.slice(200)) };
+  } finally {
+    await client.end();
+  }
+}
+
 async function scaleSeeded(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -607,7 +679,11 @@ async function scaleSeeded(url) {
     );
     if (!rows[0].ok) return false;
     const count = await client.query('select count(*)::int as n from public.applications');
-    return count.rows[0].n >= SCALE.applications;
+    // a seed from before the pipeline job existed is loaded again
+    const pipeline = await client.query('select count(*)::int as n from public.applications where job_id = $1', [
+      PIPELINE_JOB_ID,
+    ]);
+    return count.rows[0].n >= SCALE.applications && pipeline.rows[0].n >= 1900;
   } finally {
     await client.end();
   }
@@ -662,6 +738,7 @@ export async function runLoad({
       ),
     );
     if (candidate.userId !== CANDIDATE_USER) throw new Error('unexpected demo candidate');
+    const movers = await pipelineMovers(sqlUrl);
     const { rows } = await pool.query('select slug from public.companies where id = $1', [
       HEAVY_COMPANY_ID,
     ]);
@@ -673,10 +750,15 @@ export async function runLoad({
       candidate,
       vendor,
       slug: rows[0].slug,
+      movers,
     };
     const direct = directSql(tx, users);
     const results = [];
-    for (const s of scenarios(users).filter((x) => !only || x.name.includes(only))) {
+    // The pipeline job exists only in the scale seed.
+    const runs = scenarios(users).filter(
+      (x) => (!only || x.name.includes(only)) && (engine === 'postgres' || !x.name.startsWith('pipeline')),
+    );
+    for (const s of runs) {
       // One client first: the cost of a call without queueing behind the other clients.
       const single = await runConcurrent(s.http, {
         concurrency: 1,

@@ -15,7 +15,8 @@ import { ROOT, benchPostgresUrl, startBenchPostgres } from './lib/bench-postgres
 
 export const SCALE = { companies: 2000, candidates: 200000, jobs: 20000, applications: 500000 };
 // The demo company carries a tenth of the jobs and managed candidates: the heavy tenant whose
-// lists the benchmark reads.
+// lists the benchmark reads. One of its open jobs also gets 2,000 more applications: the pipeline
+// board the benchmark opens.
 export const HEAVY_COMPANY_ID = 'c0000000-0000-4000-8000-000000000001';
 const HEAVY_OWNER_ID = 'a0000000-0000-4000-8000-000000000002';
 
@@ -31,8 +32,11 @@ const P = {
   job: '5e000000',
   question: '5b000000',
   app: '5f000000',
+  pipelineApp: '5f100000',
 };
 const { companies: C, candidates: N, jobs: J, applications: A } = SCALE;
+export const PIPELINE_JOB_ID = '5e000000-0000-4000-8000-000000000003';
+const PIPELINE_APPLICATIONS = 2000;
 const heavyJobs = J / 10;
 
 const STEPS = [
@@ -171,6 +175,35 @@ const STEPS = [
            when c % 20 = 0 then '${HEAVY_OWNER_ID}'::uuid else ${ref(P.owner, `(c / 2) % ${C} + 1`)} end,
       now() - (n % 5000) * interval '5 minutes', now() - (n % 5000) * interval '5 minutes'
     from (select n, n % ${N} + 1 as c, n / ${N} as r from generate_series(0, ${A - 1}) n) g;`,
+  ],
+  [
+    'pipeline job applications',
+    PIPELINE_APPLICATIONS,
+    `
+    insert into public.applications (id, job_id, company_id, candidate_id, status, source, applied_by_company_id,
+      applied_by_user_id, applied_at, created_at, status_changed_at)
+    select ${uid(P.pipelineApp)}, '${PIPELINE_JOB_ID}', '${HEAVY_COMPANY_ID}', ${ref(P.cand, `${N} - n`)},
+      (array['applied','reviewing','interview','offered','hired','rejected','withdrawn'])[n % 7 + 1],
+      case when n % 2 = 1 then 'candidate' else 'company' end,
+      case when n % 2 = 0 then '${HEAVY_COMPANY_ID}'::uuid end,
+      case when n % 2 = 1 then ${ref(P.candUser, `${N} - n`)} else '${HEAVY_OWNER_ID}'::uuid end,
+      now() - n * interval '30 minutes', now() - n * interval '30 minutes', now() - n * interval '10 minutes'
+    from generate_series(1, ${PIPELINE_APPLICATIONS}) n
+    on conflict (candidate_id, job_id) do nothing;`,
+  ],
+  [
+    'stage history (submission, then the current stage)',
+    A * 2,
+    `
+    update public.applications set status_changed_at = applied_at + interval '1 day'
+    where status <> 'applied' and job_id <> '${PIPELINE_JOB_ID}';
+    update public.applications set status_changed_at = applied_at where status = 'applied' and job_id <> '${PIPELINE_JOB_ID}';
+    insert into public.application_stage_history (application_id, from_status, to_status, actor_id, created_at)
+    select a.id, null, 'applied', a.applied_by_user_id, a.applied_at from public.applications a
+    where not exists (select 1 from public.application_stage_history h where h.application_id = a.id)
+    union all
+    select a.id, 'applied', a.status, null, a.status_changed_at from public.applications a
+    where a.status <> 'applied' and not exists (select 1 from public.application_stage_history h where h.application_id = a.id);`,
   ],
   [
     'application answers (2 per application)',

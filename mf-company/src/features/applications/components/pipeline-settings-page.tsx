@@ -3,12 +3,8 @@ import { Button, Card, Flex, Form, Input, Result, Space, Typography } from 'antd
 import { useState } from 'react';
 import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';
 import { usePipelineSettingsQuery, type StageTemplate } from '../api/get-pipeline-settings';
-import {
-  rejectionReasonsInput,
-  stageTemplateInput,
-  useSaveRejectionReasonsMutation,
-  useSaveStageTemplateMutation,
-} from '../api/save-pipeline-settings';
+import { rejectionReasonsInput, useSaveRejectionReasonsMutation } from '../api/save-rejection-reasons';
+import { stageTemplateInput, useSaveStageTemplateMutation } from '../api/save-stage-template';
 
 function problemOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? null : (result.error?.issues[0]?.message ?? 'Check the form');

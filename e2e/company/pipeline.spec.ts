@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { stackAvailable, type CaughtMail } from '../support/portal';
+import { accessToken, choose, expectToast, FIRST_VISIT, invokeFunction, rest, signIn, userIdOf } from './helpers';
+
+/** The newest e-mail to an address whose subject matches (the candidate gets other mail too). */
+async function waitForSubject(to: string, subject: string, timeoutMs = 20_000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${process.env.E2E_MAIL_URL}/api/messages?to=${encodeURIComponent(to)}`);
+    const found = ((await response.json()) as CaughtMail[]).find((m) => m.subject === subject);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No e-mail "${subject}" to ${to} within ${timeoutMs} ms`);
+}
+
+/** A fresh job of the recruiter's, with the demo candidate's application to it. */
+async function jobWithApplication(title: string): Promise<{ jobId: string; applicationId: string }> {
+  const recruiter = await accessToken('recruiter@example.com');
+  const { job } = await invokeFunction<{ job: { id: string } }>('manage-job-posting', recruiter, {
+    method: 'create',
+    userId: userIdOf(recruiter),
+    jobData: {
+      title,
+      description: 'Keep our pipelines flowing.',
+      location: 'Remote',
+      locations: [],
+      job_type: 'FULL_TIME',
+      experience_level: null,
+      experience_required: null,
+      education_required: null,
+      salary_min: null,
+      salary_max: null,
+      skills_required: [],
+      requirements: [],
+      preferred_skills: [],
+      status: 'published',
+      expires_at: null,
+      questions: [],
+    },
+  });
+  const candidate = await accessToken('candidate@example.com');
+  const { candidateId } = await invokeFunction<{ candidateId: string }>('get-candidate-data', candidate, {
+    operation: 'get-candidate-id',
+    userId: userIdOf(candidate),
+  });
+  const applicationId = await rest<string>(candidate, 'rpc/create_application_safe', {
+    method: 'POST',
+    body: JSON.stringify({ p_job_id: job.id, p_candidate_id: candidateId }),
+  });
+  return { jobId: job.id, applicationId };
+}
+
+const column = (page: Page, stage: string) => page.getByTestId(`pipeline-column-${stage}`);
+
+test.describe('pipeline board', () => {
+  test.skip(!stackAvailable(), 'needs the local stack');
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a recruiter moves a candidate to Interview by keyboard and on to Offered by mouse; the candidate is e-mailed and sees the timeline', async ({
+    page,
+    browser,
+  }) => {
+    const title = `Pipeline Engineer ${Date.now()}`;
+    const { jobId, applicationId } = await jobWithApplication(title);
+
+    await signIn(page, 'recruiter@example.com');
+    await page.goto(`/company/manage-job/${jobId}`);
+    await page.getByRole('button', { name: 'Open Pipeline Board' }).click(FIRST_VISIT);
+    await expect(page).toHaveURL(new RegExp(`/company/manage-job/${jobId}/pipeline$`));
+    await expect(page.getByRole('heading', { name: `Pipeline: ${title}` })).toBeVisible(FIRST_VISIT);
+    await expect(column(page, 'applied')).toContainText('Jordan Lee');
+    await expect(column(page, 'applied')).toContainText('Direct');
+
+    // Keyboard: pick up, two stages right, drop; the live region says where the card is.
+    const handle = page.getByRole('button', { name: 'Move Jordan Lee' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    const live = page.getByTestId('live-announcer');
+    await expect(live).toContainText('Picked up Jordan Lee in New.');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(live).toContainText('Over Interview.');
+    await page.keyboard.press('Space');
+    const dialog = page.getByRole('dialog', { name: 'Move Jordan Lee to Interview?' });
+    await dialog.getByRole('checkbox', { name: 'E-mail the candidate' }).check();
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await expectToast(page, 'Jordan Lee moved to Interview. An e-mail is on the way.');
+    await expect(column(page, 'interview')).toContainText('Jordan Lee');
+    await expect(column(page, 'applied')).not.toContainText('Jordan Lee');
+
+    const mail = await waitForSubject('candidate@example.com', `Interview stage: ${title} at Acme Corp`);
+    expect(mail.text).toContain(`Hi Jordan,`);
+    expect(mail.text).toContain(`move your application for ${title} to the interview stage`);
+
+    // Mouse: drag the card onto Offered.
+    await page.getByTestId(`pipeline-card-${applicationId}`).dragTo(column(page, 'offered'));
+    await page.getByRole('dialog', { name: 'Move Jordan Lee to Offered?' }).getByRole('button', { name: 'Move', exact: true }).click();
+    await expectToast(page, 'Jordan Lee moved to Offered.');
+    await expect(column(page, 'offered')).toContainText('Jordan Lee');
+
+    // The application lists the message sent and the whole history.
+    await page.getByRole('link', { name: 'Jordan Lee' }).click();
+    await expect(page).toHaveURL(new RegExp(`/company/application/${applicationId}$`));
+    await expect(page.getByText(`Interview stage: ${title} at Acme Corp`)).toBeVisible();
+    const history = page.locator('.ant-card').filter({ has: page.getByText('Timeline', { exact: true }) });
+    await expect(history).toContainText('Application Submitted');
+    await expect(history).toContainText('Moved to Interview');
+    await expect(history).toContainText('Moved to Offered');
+
+    const candidateContext = await browser.newContext();
+    try {
+      const candidate = await candidateContext.newPage();
+      await signIn(candidate, 'candidate@example.com');
+      await candidate.goto(`/candidate/application/${applicationId}`);
+      const main = candidate.getByRole('main');
+      await expect(main).toContainText('Application Submitted', FIRST_VISIT);
+      await expect(main).toContainText('Moved to Interview');
+      await expect(main).toContainText('Moved to Offered');
+      await expect(main).not.toContainText('Rita Recruiter');
+    } finally {
+      await candidateContext.close();
+    }
+  });
+
+  test('the second of two people moving the same application is told and the board refreshes', async ({
+    page,
+  }) => {
+    const title = `Concurrent Engineer ${Date.now()}`;
+    const { jobId, applicationId } = await jobWithApplication(title);
+    await signIn(page, 'recruiter@example.com');
+    await page.goto(`/company/manage-job/${jobId}/pipeline`);
+    await expect(column(page, 'applied')).toContainText('Jordan Lee', FIRST_VISIT);
+
+    // A colleague moves it to Under Review while this board still shows New.
+    const owner = await accessToken('owner@example.com');
+    await rest(owner, 'rpc/move_applications', {
+      method: 'POST',
+      body: JSON.stringify({
+        p_application_ids: [applicationId],
+        p_expected_statuses: ['applied'],
+        p_to_status: 'reviewing',
+      }),
+    });
+
+    await page.getByTestId(`pipeline-card-${applicationId}`).dragTo(column(page, 'interview'));
+    await page.getByRole('dialog', { name: 'Move Jordan Lee to Interview?' }).getByRole('button', { name: 'Move', exact: true }).click();
+    await expectToast(page, 'Someone else moved it first', 'Someone else moved this application to Under Review in the meantime.');
+    await expect(column(page, 'reviewing')).toContainText('Jordan Lee');
+    await expect(column(page, 'interview')).not.toContainText('Jordan Lee');
+  });
+
+  test('rejecting asks for a reason from the company list', async ({ page }) => {
+    const title = `Rejected Engineer ${Date.now()}`;
+    const { jobId, applicationId } = await jobWithApplication(title);
+    await signIn(page, 'recruiter@example.com');
+    await page.goto(`/company/application/${applicationId}`);
+    await page.getByRole('button', { name: 'Reject' }).click(FIRST_VISIT);
+    const dialog = page.getByRole('dialog', { name: 'Reject Jordan Lee?' });
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(dialog.getByText('Choose a reason for the rejection')).toBeVisible();
+    await choose(page, 'Reason', 'Position filled by another candidate', dialog);
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expectToast(page, 'Jordan Lee rejected.');
+    const history = page.locator('.ant-card').filter({ has: page.getByText('Timeline', { exact: true }) });
+    await expect(history).toContainText('Moved to Not Selected');
+    await expect(history).toContainText('Reason: Position filled by another candidate');
+    await page.goto(`/company/manage-job/${jobId}/pipeline?source=candidate`);
+    await expect(column(page, 'rejected')).toContainText('Jordan Lee');
+  });
+});
