@@ -38,7 +38,9 @@ const PUBLIC_SEARCH = {
 const JOB_LIST_COLUMNS = 'id, company_id, created_by, title, status, created_at';
 const CANDIDATE_COLUMNS = 'id, user_id, first_name, last_name, email, title, skills, created_at';
 const COMPANY_COLUMNS = 'id, name, industry, location, is_approved, created_at, approved_at';
-export const PORTS = { api: 56321, db: 56322, mail: 56324, smtp: 56325 };
+// BENCH_PORT_OFFSET moves the stack's ports, so two checkouts can run the bench side by side.
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET) || 0;
+export const PORTS = { api: 56321 + PORT_OFFSET, db: 56322 + PORT_OFFSET, mail: 56324 + PORT_OFFSET, smtp: 56325 + PORT_OFFSET };
 
 async function signIn(apiUrl, anonKey, email) {
   const res = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {

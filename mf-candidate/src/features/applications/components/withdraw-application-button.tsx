@@ -1,4 +1,4 @@
-import { messageOf, useAnnounce, useToast } from '@portal/shared';
+import { messageOf, useToast } from '@portal/shared';
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useWithdrawApplicationMutation, withdrawApplicationInput } from '../api/withdraw-application';
@@ -17,7 +17,6 @@ export function WithdrawApplicationButton({ applicationId, jobTitle }: { applica
   const [problem, setProblem] = useState<string | null>(null);
   const withdraw = useWithdrawApplicationMutation();
   const toast = useToast();
-  const announce = useAnnounce();
 
   async function confirm() {
     const parsed = withdrawApplicationInput.safeParse({ applicationId, reason });
@@ -29,7 +28,6 @@ export function WithdrawApplicationButton({ applicationId, jobTitle }: { applica
       await withdraw.mutateAsync(parsed.data);
       setOpen(false);
       toast.success('Application withdrawn');
-      announce(`Your application${jobTitle ? ` for ${jobTitle}` : ''} was withdrawn`);
     } catch (error) {
       toast.error('Failed to withdraw application', messageOf(error));
     }

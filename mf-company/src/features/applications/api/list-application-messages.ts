@@ -11,6 +11,7 @@ export type ApplicationMessage = Pick<
 
 /** The e-mails sent to the candidate about this application, newest first. */
 export async function listApplicationMessages(applicationId: string): Promise<ApplicationMessage[]> {
+  // Bounded: one e-mail per stage change the mover chose to announce, a handful per application.
   const { data, error } = await getSupabase()
     .from('application_messages')
     .select('id, stage, recipient, subject, body, created_at, sent_at')

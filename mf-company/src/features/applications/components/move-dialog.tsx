@@ -1,4 +1,4 @@
-import { applicationStatusLabel, messageOf, useAnnounce, useToast } from '@portal/shared';
+import { applicationStatusLabel, messageOf, useToast } from '@portal/shared';
 import { Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { usePipelineSettingsQuery } from '../api/get-pipeline-settings';
@@ -32,7 +32,6 @@ function MoveForm({ request, onClose }: { request: MoveRequest; onClose: () => v
   const settings = usePipelineSettingsQuery();
   const move = useMoveApplicationsMutation();
   const toast = useToast();
-  const announce = useAnnounce();
   const [reason, setReason] = useState<string | undefined>();
   const [note, setNote] = useState('');
   const [sendEmail, setSendEmail] = useState(false);
@@ -57,13 +56,12 @@ function MoveForm({ request, onClose }: { request: MoveRequest; onClose: () => v
       const { emailsQueued } = await move.mutateAsync(parsed.data);
       const done = rejecting ? `${who} rejected` : `${who} moved to ${label(request.toStatus)}`;
       const mailed = emailsQueued > 0 ? ` ${emailsQueued === 1 ? 'An e-mail is' : `${emailsQueued} e-mails are`} on the way.` : '';
+      // Toasts are also read out by the shared live region.
       toast.success(done + '.' + mailed);
-      announce(done + '.' + mailed);
       onClose();
     } catch (error) {
       if (error instanceof StaleMoveError) {
         toast.error('Someone else moved it first', error.message);
-        announce(error.message);
         onClose();
       } else {
         toast.error(rejecting ? 'Failed to reject' : 'Failed to move', messageOf(error));
