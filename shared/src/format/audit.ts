@@ -27,6 +27,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'candidate.updated': 'Candidate data edited',
   'candidate.document_viewed': 'Candidate document opened',
   'application.stage_changed': 'Application stage changed',
+  'note.added': 'Note added',
+  'note.deleted': 'Note deleted',
+  'interview.scheduled': 'Interview scheduled',
+  'interview.rescheduled': 'Interview rescheduled',
+  'interview.cancelled': 'Interview cancelled',
+  'scorecard.submitted': 'Scorecard submitted',
+  'scorecard.updated': 'Scorecard updated',
 };
 
 /** How an audited action reads; unknown actions are shown as they are. */

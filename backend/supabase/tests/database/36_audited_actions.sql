@@ -1,7 +1,7 @@
 -- Each audited action writes its entry, with the acting user, the target and the company's chain,
 -- whichever path changes the row.
 begin;
-select plan(16);
+select plan(21);
 
 create temp table ids as select
   tests.user_id('owner@example.com') as owner, tests.user_id('recruiter@example.com') as recruiter,
@@ -9,6 +9,7 @@ create temp table ids as select
   tests.user_id('candidate@example.com') as candidate_user,
   (select id from public.candidates where user_id = tests.user_id('candidate@example.com')) as candidate,
   'c0000000-0000-4000-8000-000000000001'::uuid as acme, 'c0000000-0000-4000-8000-000000000002'::uuid as pending;
+grant select on ids to authenticated;
 
 -- The latest entry of an action, as 'actor|target|company|details'.
 create function pg_temp.last_entry(p_action text) returns text language sql as $$
@@ -100,6 +101,34 @@ select is(pg_temp.last_entry('candidate.document_viewed'),
   'a function acting for a user records that user as the actor');
 select set_config('request.headers', '', true);
 select set_config('request.jwt.claims', '', true);
+
+-- Notes, interviews and scorecards: who and when, never the content.
+select tests.authenticate_as('manager@example.com');
+insert into public.notes (application_id, body) values ('f4000000-0000-4000-8000-000000000001', 'Zyxnote: call back Friday');
+select public.schedule_interview('f4000000-0000-4000-8000-000000000001', (now() + interval '3 days')::timestamp,
+  'Europe/Berlin', 45, array[(select manager from ids)], null, 'https://meet.example.com/abc');
+insert into public.scorecards (interview_id, rating, recommendation, notes)
+select id, 4, 'yes', 'Zyxscore: solid answers' from public.interviews
+where application_id = 'f4000000-0000-4000-8000-000000000001' order by created_at desc limit 1;
+select tests.as_owner();
+select is(pg_temp.last_entry('note.added'),
+  (select concat_ws('|', manager, 'f4000000-0000-4000-8000-000000000001', acme, '') from ids)
+    || (select details::text from audit.entries where action = 'note.added' order by id desc limit 1),
+  'a note is recorded against its application in the company''s chain');
+select is((select count(*)::int from audit.entries where action in ('interview.scheduled', 'scorecard.submitted')
+           and target_id = 'f4000000-0000-4000-8000-000000000001' and actor_id = (select manager from ids)), 2,
+  'scheduling an interview and submitting a scorecard are recorded');
+select is((select count(*)::int from audit.entries where details::text ilike '%zyx%'), 0,
+  'no note or scorecard text reaches the trail');
+
+-- Anonymising a candidate removes what companies wrote about them, and keeps the application.
+select private.anonymise_candidate(candidate, 'retention') from ids;
+select is((select count(*)::int from public.notes n, ids where n.candidate_id = ids.candidate)
+          + (select count(*)::int from public.scorecards where notes like 'Zyx%'), 0,
+  'notes about the candidate and scorecard comments are gone');
+select is((select first_name || ' ' || last_name || ' ' || coalesce(email, '-') from public.candidates c, ids where c.id = ids.candidate)
+          || ' ' || (select count(*) from public.applications a, ids where a.candidate_id = ids.candidate),
+  'Erased Candidate - 2', 'the record keeps no personal data and its applications stay');
 
 select is((audit.verify() ->> 'ok')::boolean, true, 'every chain still verifies after all of these');
 
