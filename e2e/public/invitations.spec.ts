@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { linkFrom, stackAvailable, uniqueEmail, waitForMail } from '../support/portal';
+import { linkFrom, signIn, stackAvailable, uniqueEmail, waitForMail } from '../support/portal';
 import { ACME_COMPANY_ID, accessToken, insertInvitation, invokeFunction, serviceRest } from './api';
 import { confirmEmail, expectToast, submitSignIn, waitForMailAbout } from './account-pages';
 
@@ -163,12 +163,11 @@ test.describe('invitation links', () => {
 
     // The administrators see that this record has no registration yet.
     const adminPage = await browser.newPage();
-    await adminPage.goto('/signin');
-    await submitSignIn(adminPage, 'admin@example.com', 'DemoPass123');
+    await signIn(adminPage, 'admin@example.com');
     await adminPage.goto('/admin/company-approvals');
     const pending = adminPage.getByRole('region', { name: 'Pending Approval' });
-    await pending.getByRole('searchbox').fill(companyName);
-    await pending.getByRole('searchbox').press('Enter');
+    await pending.getByLabel('Search pending approval by name').fill(companyName);
+    await pending.getByLabel('Search pending approval by name').press('Enter');
     await expect(
       pending
         .getByRole('row')
@@ -188,8 +187,8 @@ test.describe('invitation links', () => {
     await expect(main.getByText('Company Registration Required')).toHaveCount(0);
 
     await adminPage.reload();
-    await pending.getByRole('searchbox').fill(companyName);
-    await pending.getByRole('searchbox').press('Enter');
+    await pending.getByLabel('Search pending approval by name').fill(companyName);
+    await pending.getByLabel('Search pending approval by name').press('Enter');
     const row = pending.getByRole('row').filter({ hasText: companyName });
     await expect(row).toBeVisible();
     await expect(row.getByText('Registration incomplete')).toHaveCount(0);
