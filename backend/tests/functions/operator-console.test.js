@@ -47,6 +47,19 @@ describe('manage-user-access', () => {
     const back = await call(admin, 'manage-user-access', { userId: user.id, action: 'reactivate' });
     assert.deepEqual(back.body, { success: true, deactivated: false });
     assert.equal((await signIn(email)).error, null);
+
+    // The trail holds both changes, the administrator who asked and the ban itself.
+    const { data: trail, error } = await admin.rpc('list_audit_entries', { p_limit: 50 });
+    assert.equal(error, null);
+    const about = trail.filter((e) => e.target_id === user.id).map((e) => [e.action, e.actor_id]);
+    for (const expected of [
+      ['admin.deactivated_user', USER.admin],
+      ['user.deactivated', null],
+      ['admin.reactivated_user', USER.admin],
+      ['user.reactivated', null],
+    ]) {
+      assert.ok(about.some(([a, b]) => a === expected[0] && b === expected[1]), `${expected[0]} is recorded`);
+    }
   });
 
   test('only platform admins deactivate, never themselves; bad bodies are 400 and unknown users 404', async () => {

@@ -13,6 +13,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'auth.signed_out': 'Signed out',
   'user.deactivated': 'User deactivated',
   'user.reactivated': 'User reactivated',
+  'admin.deactivated_user': 'Administrator deactivated a user',
+  'admin.reactivated_user': 'Administrator reactivated a user',
   'user.role_changed': 'Account role changed',
   'employee.added': 'Employee added',
   'employee.role_changed': 'Employee role changed',

@@ -20,6 +20,18 @@ serveFunction({
       if (error.status === 404) throw notFound('User not found');
       throw new HttpError(500, `Failed to update the account: ${error.message}`);
     }
+    // The ban's own entry comes from the database, which does not see who asked the auth service.
+    const recorded = await ctx.admin.rpc('record_audit_event', {
+      p_action: body.action === 'deactivate' ? 'admin.deactivated_user' : 'admin.reactivated_user',
+      p_target_type: 'user',
+      p_target_id: body.userId,
+      p_company_id: null,
+      p_details: {},
+      p_actor_id: ctx.user.id,
+    });
+    if (recorded.error) {
+      throw new HttpError(500, `Failed to record the change: ${recorded.error.message}`);
+    }
     const bannedUntil = data.user?.banned_until ?? null;
     return {
       success: true,
