@@ -24,11 +24,18 @@ function subjectOf(request: MoveRequest) {
  * Confirms a move (one card or a selection): a rejection needs a reason from the company's list;
  * any stage but New may e-mail the candidate from the company's template.
  */
-export function MoveDialog({ request, onClose }: { request: MoveRequest | null; onClose: () => void }) {
-  return request ? <MoveForm key={JSON.stringify(request)} request={request} onClose={onClose} /> : null;
+export function MoveDialog(props: MoveDialogProps) {
+  return props.request ? <MoveForm key={JSON.stringify(props.request)} {...props} request={props.request} /> : null;
 }
 
-function MoveForm({ request, onClose }: { request: MoveRequest; onClose: () => void }) {
+interface MoveDialogProps {
+  request: MoveRequest | null;
+  onClose: () => void;
+  /** After a move or a refusal because the stages changed: what was selected is out of date. */
+  onFinished?: () => void;
+}
+
+function MoveForm({ request, onClose, onFinished }: MoveDialogProps & { request: MoveRequest }) {
   const settings = usePipelineSettingsQuery();
   const move = useMoveApplicationsMutation();
   const toast = useToast();
@@ -58,10 +65,12 @@ function MoveForm({ request, onClose }: { request: MoveRequest; onClose: () => v
       const mailed = emailsQueued > 0 ? ` ${emailsQueued === 1 ? 'An e-mail is' : `${emailsQueued} e-mails are`} on the way.` : '';
       // Toasts are also read out by the shared live region.
       toast.success(done + '.' + mailed);
+      onFinished?.();
       onClose();
     } catch (error) {
       if (error instanceof StaleMoveError) {
         toast.error('Someone else moved it first', error.message);
+        onFinished?.();
         onClose();
       } else {
         toast.error(rejecting ? 'Failed to reject' : 'Failed to move', messageOf(error));

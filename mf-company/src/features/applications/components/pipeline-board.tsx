@@ -59,10 +59,6 @@ export function PipelineBoard({ jobId, filters, detailQuery }: { jobId: string; 
       return next;
     });
 
-  const closeDialog = () => {
-    setRequest(null);
-    setSelected(new Map());
-  };
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -119,7 +115,7 @@ export function PipelineBoard({ jobId, filters, detailQuery }: { jobId: string; 
           />
         ))}
       </div>
-      <MoveDialog request={request} onClose={closeDialog} />
+      <MoveDialog request={request} onClose={() => setRequest(null)} onFinished={() => setSelected(new Map())} />
     </Space>
   );
 }
