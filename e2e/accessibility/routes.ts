@@ -96,6 +96,7 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: '/company/manage-assignments', users: COMPANY_ADMIN },
   { path: '/company/manage-hierarchy', users: COMPANY_ADMIN },
   { path: '/company/audit-trail', users: COMPANY_ADMIN },
+  { path: '/company/invitations', users: COMPANY_ADMIN },
   { path: '/company/register-vendor', users: COMPANY_ADMIN },
 
   // Candidate area

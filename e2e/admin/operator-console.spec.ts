@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, stackAvailable } from '../support/portal';
 import {
+  ACME_ID,
   accessToken,
   callFunction,
   choose,
@@ -149,5 +150,57 @@ test.describe('operator console', () => {
     await visitor.goto(`/company-invitation/${fresh.token}`);
     await expect(visitor.getByText('Invalid Invitation')).toHaveCount(0);
     await visitor.close();
+  });
+});
+
+test.describe('a company’s sent invitations', () => {
+  test.skip(!stackAvailable(), 'needs the local stack');
+
+  test('the company admin revokes an employee invitation and its link is refused; a recruiter has no such page', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const email = `revoked.recruiter.${stamp}@example.com`;
+    const sent = await callFunction(
+      'send-company-invitation',
+      await accessToken('owner@example.com'),
+      {
+        email,
+        role: 'recruiter',
+        firstName: 'Remi',
+        lastName: 'Revoked',
+        companyId: ACME_ID,
+      },
+    );
+    expect(sent.status).toBe(200);
+
+    await signIn(page, 'owner@example.com');
+    await page.goto('/company/dashboard');
+    await page.getByRole('button', { name: 'Sent Invitations' }).click();
+    const list = page.getByRole('region', { name: 'Sent Invitations' });
+    await list.getByLabel('Search invitations by e-mail').fill(email);
+    await list.getByLabel('Search invitations by e-mail').press('Enter');
+    const row = list.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+    await expect(row).toContainText('Recruiter');
+    await expect(row).toContainText('Remi Revoked');
+    await row.getByRole('button', { name: `Revoke invitation to ${email}` }).click();
+    await page
+      .getByRole('dialog', { name: `Revoke the invitation to ${email}?` })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expectToast(page, 'Invitation revoked');
+    await expect(row).toContainText('Revoked');
+
+    const visitor = await browser.newPage();
+    await visitor.goto(sent.body.invitationUrl as string);
+    await expect(visitor.getByText('Invalid Invitation')).toBeVisible();
+    await visitor.close();
+
+    const recruiter = await browser.newPage();
+    await signIn(recruiter, 'recruiter@example.com');
+    await recruiter.goto('/company/invitations');
+    await expect(recruiter).toHaveURL(/\/company\/dashboard/);
+    await recruiter.close();
   });
 });

@@ -83,6 +83,11 @@ const ManageAssignmentsPage = lazy(() =>
     default: m.ManageAssignmentsPage,
   })),
 );
+const SentInvitationsPage = lazy(() =>
+  import('./features/team/components/sent-invitations-page').then((m) => ({
+    default: m.SentInvitationsPage,
+  })),
+);
 const ManageHierarchyPage = lazy(() =>
   import('./features/hierarchy/components/manage-hierarchy-page').then((m) => ({
     default: m.ManageHierarchyPage,
@@ -133,6 +138,7 @@ export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
           <Route path="application/:id" element={<ApplicationDetailPage />} />
           <Route path="manage-assignments" element={<ManageAssignmentsPage />} />
           <Route path="manage-hierarchy" element={<ManageHierarchyPage />} />
+          <Route path="invitations" element={<SentInvitationsPage />} />
           <Route path="register-vendor" element={<RegisterVendorPage />} />
           <Route path="audit-trail" element={<CompanyAuditTrailPage />} />
           <Route path="*" element={notFound} />

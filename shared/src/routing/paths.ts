@@ -44,6 +44,7 @@ export const paths = {
     application: (applicationId: string) => `/company/application/${id(applicationId)}`,
     manageAssignments: '/company/manage-assignments',
     manageHierarchy: '/company/manage-hierarchy',
+    invitations: '/company/invitations',
     registerVendor: '/company/register-vendor',
     auditTrail: '/company/audit-trail',
   },

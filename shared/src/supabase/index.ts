@@ -4,3 +4,4 @@ export * from './storage';
 export * from './live-topics';
 export * from './read-all-pages';
 export * from './application-timeline';
+export * from './invitations';

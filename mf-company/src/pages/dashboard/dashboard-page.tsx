@@ -230,6 +230,9 @@ function Dashboard() {
                       Pipeline Settings
                     </LightButton>
                   )}
+                  <LightButton onClick={() => navigate(paths.company.invitations)}>
+                    Sent Invitations
+                  </LightButton>
                 </div>
               </Panel>
             )}

@@ -1,5 +1,9 @@
 import { likePattern } from '@portal/shared';
-import { getSupabase } from '@portal/shared/supabase';
+import {
+  getSupabase,
+  sentInvitationStatus,
+  type SentInvitationStatus,
+} from '@portal/shared/supabase';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { invitationKeys } from './keys';
@@ -28,14 +32,12 @@ export interface SentInvitation extends Omit<InvitationRow, 'status'> {
   kind: 'Admin' | 'Company';
   /** Who was invited: the administrator's name or the company's. */
   invitee: string;
-  /** A pending invitation past its expiry reads as expired. */
-  status: InvitationStatus | 'declined';
+  status: SentInvitationStatus;
 }
 
 function toSent(row: InvitationRow, now: number): SentInvitation {
   const data = (row.company_data ?? {}) as Record<string, unknown>;
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
-  const expired = row.status === 'pending' && Date.parse(row.expires_at) <= now;
   return {
     ...row,
     kind: row.type === 'admin_invitation' ? 'Admin' : 'Company',
@@ -43,7 +45,7 @@ function toSent(row: InvitationRow, now: number): SentInvitation {
       row.type === 'admin_invitation'
         ? `${text('firstName')} ${text('lastName')}`.trim()
         : text('companyName'),
-    status: expired ? 'expired' : (row.status as SentInvitation['status']),
+    status: sentInvitationStatus(row, now),
   };
 }
 

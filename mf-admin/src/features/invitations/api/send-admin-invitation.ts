@@ -1,16 +1,9 @@
 import { adminInvitationSchema, type AdminInvitationValues } from '@portal/shared/validation';
-import { invokeFunction } from '@portal/shared/supabase';
+import { invokeFunction, type InvitationResult } from '@portal/shared/supabase';
 
 export const sendAdminInvitationInput = adminInvitationSchema;
 
-export interface InvitationResult {
-  success: boolean;
-  message?: string;
-  emailSent: boolean;
-  emailError: string | null;
-  invitationUrl: string;
-  expiresAt?: string;
-}
+export type { InvitationResult } from '@portal/shared/supabase';
 
 /** The server creates the pending invitation, builds the link and e-mails it. */
 export function sendAdminInvitation(

@@ -1,5 +1,10 @@
 import { formatDate } from '@portal/shared';
-import { Button, Card, Empty, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Input, Select, Space, Table, Typography } from 'antd';
+import {
+  SENT_INVITATION_STATUS_LABELS,
+  SentInvitationStatusTag,
+  useSentInvitationControls,
+} from '@portal/shared/query';
 import { useState } from 'react';
 import {
   INVITATION_STATUSES,
@@ -8,27 +13,15 @@ import {
   type InvitationStatus,
   type SentInvitation,
 } from '../api/list-sent-invitations';
-import { useResendInvitationMutation } from '../api/resend-invitation';
-import { useRevokeInvitationMutation } from '../api/revoke-invitation';
+import { invitationKeys } from '../api/keys';
 import { LoadError } from '../../../lib/ui/load-error';
-
-const STATUS_TAGS: Record<SentInvitation['status'], { label: string; color?: string }> = {
-  pending: { label: 'Pending', color: 'blue' },
-  accepted: { label: 'Accepted', color: 'green' },
-  expired: { label: 'Expired', color: 'orange' },
-  revoked: { label: 'Revoked', color: 'red' },
-  declined: { label: 'Declined' },
-};
 
 export function SentInvitationsPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<InvitationStatus | undefined>(undefined);
-  const [revoking, setRevoking] = useState<SentInvitation | null>(null);
   const result = useSentInvitationsQuery({ page, search, status });
-  const resend = useResendInvitationMutation();
-  const revoke = useRevokeInvitationMutation();
-  const busy = resend.isPending || revoke.isPending;
+  const controls = useSentInvitationControls(invitationKeys.all);
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -53,7 +46,10 @@ export function SentInvitationsPage() {
               value={status ?? 'all'}
               options={[
                 { value: 'all', label: 'All statuses' },
-                ...INVITATION_STATUSES.map((value) => ({ value, label: STATUS_TAGS[value].label })),
+                ...INVITATION_STATUSES.map((value) => ({
+                  value,
+                  label: SENT_INVITATION_STATUS_LABELS[value],
+                })),
               ]}
               onChange={(value: string) => {
                 setPage(1);
@@ -108,58 +104,19 @@ export function SentInvitationsPage() {
                 title: 'Status',
                 dataIndex: 'status',
                 render: (value: SentInvitation['status']) => (
-                  <Tag color={STATUS_TAGS[value].color}>{STATUS_TAGS[value].label}</Tag>
+                  <SentInvitationStatusTag status={value} />
                 ),
               },
               {
                 title: 'Action',
                 key: 'action',
-                render: (_, invitation) =>
-                  invitation.status === 'pending' || invitation.status === 'expired' ? (
-                    <Space wrap>
-                      <Button
-                        size="small"
-                        disabled={busy}
-                        loading={
-                          resend.isPending && resend.variables.invitationId === invitation.id
-                        }
-                        onClick={() => resend.mutate({ invitationId: invitation.id })}
-                        aria-label={`Resend invitation to ${invitation.email}`}
-                      >
-                        Resend
-                      </Button>
-                      {invitation.status === 'pending' && (
-                        <Button
-                          size="small"
-                          danger
-                          disabled={busy}
-                          onClick={() => setRevoking(invitation)}
-                          aria-label={`Revoke invitation to ${invitation.email}`}
-                        >
-                          Revoke
-                        </Button>
-                      )}
-                    </Space>
-                  ) : null,
+                render: (_, invitation) => controls.actions(invitation),
               },
             ]}
           />
         )}
       </Card>
-      <Modal
-        open={revoking !== null}
-        title={revoking ? `Revoke the invitation to ${revoking.email}?` : ''}
-        okText="Revoke"
-        okButtonProps={{ danger: true }}
-        confirmLoading={revoke.isPending}
-        onOk={() => {
-          if (!revoking) return;
-          revoke.mutate({ invitationId: revoking.id }, { onSettled: () => setRevoking(null) });
-        }}
-        onCancel={() => setRevoking(null)}
-      >
-        Its link stops working at once.
-      </Modal>
+      {controls.dialog}
     </Space>
   );
 }

@@ -1,7 +1,7 @@
 import { invokeFunction } from '@portal/shared/supabase';
 import { employeeInviteSchema, type EmployeeInviteInput } from '@portal/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { employeeKeys } from './keys';
+import { employeeKeys, sentInvitationKeys } from './keys';
 
 // Kept apart from the employee list, so the dashboard does not load the invitation schemas.
 
@@ -32,13 +32,19 @@ export async function inviteEmployee({
   });
 }
 
-/** Sends the invitation; the company's employee list reloads. A refusal shows the default toast. */
+/**
+ * Sends the invitation; the company's employee list and sent invitations reload. A refusal shows
+ * the default toast.
+ */
 export function useInviteEmployeeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteEmployee,
     meta: { errorToast: 'Failed to send invitation' },
     onSuccess: (_result, input) =>
-      queryClient.invalidateQueries({ queryKey: employeeKeys.lists(input.companyId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: employeeKeys.lists(input.companyId) }),
+        queryClient.invalidateQueries({ queryKey: sentInvitationKeys.all }),
+      ]),
   });
 }

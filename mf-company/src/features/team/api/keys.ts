@@ -5,3 +5,9 @@ export const employeeKeys = {
   list: (companyId: string, page: number, pageSize: number) =>
     [...employeeKeys.lists(companyId), { page, pageSize }] as const,
 };
+
+/** Cache keys of the company's sent invitations; resend, revoke and new invitations invalidate `all`. */
+export const sentInvitationKeys = {
+  all: ['company-sent-invitations'] as const,
+  list: (filter: object) => [...sentInvitationKeys.all, 'list', filter] as const,
+};

@@ -1,0 +1,79 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { Button, Modal, Space, Tag } from 'antd';
+import { useState } from 'react';
+import type { SentInvitationStatus } from '../supabase/invitations';
+import { useInvitationMutations } from './invitation-mutations';
+
+const STATUS_TAGS: Record<SentInvitationStatus, { label: string; color?: string }> = {
+  pending: { label: 'Pending', color: 'blue' },
+  accepted: { label: 'Accepted', color: 'green' },
+  expired: { label: 'Expired', color: 'orange' },
+  revoked: { label: 'Revoked', color: 'red' },
+  declined: { label: 'Declined' },
+};
+
+export const SENT_INVITATION_STATUS_LABELS = Object.fromEntries(
+  Object.entries(STATUS_TAGS).map(([status, tag]) => [status, tag.label]),
+) as Record<SentInvitationStatus, string>;
+
+export function SentInvitationStatusTag({ status }: { status: SentInvitationStatus }) {
+  return <Tag color={STATUS_TAGS[status].color}>{STATUS_TAGS[status].label}</Tag>;
+}
+
+interface SentInvitation {
+  id: string;
+  email: string;
+  status: SentInvitationStatus;
+}
+
+/**
+ * Resend and revoke for the rows of a sent-invitations table: `actions(row)` renders a row's
+ * buttons, `dialog` the revoke confirmation; both refresh the list under `listKey`.
+ */
+export function useSentInvitationControls(listKey: QueryKey) {
+  const { resend, revoke, busy } = useInvitationMutations(listKey);
+  const [revoking, setRevoking] = useState<SentInvitation | null>(null);
+
+  const actions = (invitation: SentInvitation) =>
+    invitation.status === 'pending' || invitation.status === 'expired' ? (
+      <Space wrap>
+        <Button
+          size="small"
+          disabled={busy}
+          loading={resend.isPending && resend.variables === invitation.id}
+          onClick={() => resend.mutate(invitation.id)}
+          aria-label={`Resend invitation to ${invitation.email}`}
+        >
+          Resend
+        </Button>
+        {invitation.status === 'pending' && (
+          <Button
+            size="small"
+            danger
+            disabled={busy}
+            onClick={() => setRevoking(invitation)}
+            aria-label={`Revoke invitation to ${invitation.email}`}
+          >
+            Revoke
+          </Button>
+        )}
+      </Space>
+    ) : null;
+
+  const dialog = (
+    <Modal
+      open={revoking !== null}
+      title={revoking ? `Revoke the invitation to ${revoking.email}?` : ''}
+      okText="Revoke"
+      okButtonProps={{ danger: true }}
+      confirmLoading={revoke.isPending}
+      onOk={() => {
+        if (revoking) revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) });
+      }}
+      onCancel={() => setRevoking(null)}
+    >
+      Its link stops working at once.
+    </Modal>
+  );
+  return { actions, dialog };
+}
