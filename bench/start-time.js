@@ -62,6 +62,8 @@ function startUntilReady(cwd) {
 
 export async function runStartTime({ log = console.log } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-clone-'));
+  // readable as a clone in a shared folder is: run as root, the stack's database runs as its own user
+  fs.chmodSync(dir, 0o755);
   try {
     execFileSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, dir]);
     log(
