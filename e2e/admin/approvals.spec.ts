@@ -152,6 +152,21 @@ test.describe('company approvals', () => {
     expect((await approvedState(owner.companyId)).is_approved).toBe(true);
   });
 
+  test('a phone shows the whole title of both approval tables', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, 'admin@example.com');
+    await page.goto('/admin/company-approvals');
+    for (const title of ['Pending Approval', 'Approved Companies']) {
+      const heading = page
+        .getByRole('region', { name: title })
+        .locator('.ant-card-head-title')
+        .filter({ hasText: title });
+      await expect(heading).toBeVisible();
+      // Cut text ("Pen…") is wider inside than the box that shows it.
+      expect(await heading.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+  });
+
   test('an unknown company shows Company not found with a way back', async ({ page }) => {
     await signIn(page, 'admin@example.com');
     await page.goto('/admin/company/00000000-0000-4000-8000-000000000000');

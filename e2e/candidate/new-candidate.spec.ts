@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { stackAvailable, uniqueEmail } from '../support/portal';
+import { linkFrom, stackAvailable, uniqueEmail, waitForMail } from '../support/portal';
+import { waitForMailAbout } from '../public/account-pages';
 import {
+  ACME_COMPANY_ID,
   CANDIDATE_PASSWORD,
   DEMO_APPLICATION_ID,
   DEVOPS_JOB_ID,
@@ -12,6 +14,7 @@ import {
   pdf,
   png,
   serviceRest,
+  signIn,
   signUpCandidate,
   userIdOf,
 } from './support';
@@ -54,6 +57,62 @@ async function answerAndSubmit(page: Page, answers: Record<string, string>) {
 
 test.describe('a newly signed-up candidate', () => {
   test.skip(!stackAvailable(), 'needs the local stack');
+
+  test('signs up through a company invitation, decides on the notice, and can leave the company', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('invited.candidate');
+    const owner = await accessToken('owner@example.com', 'DemoPass123');
+    const sent = await asUser(owner, '/functions/v1/send-candidate-invitation', {
+      method: 'POST',
+      body: JSON.stringify({
+        email,
+        candidateData: { firstName: 'Ivy', lastName: 'Invited', skills: ['SQL'] },
+        invitationType: 'candidate',
+        managementTerms: 'Acme puts you forward for data roles. Leave at any time.',
+      }),
+    });
+    expect(sent.status).toBe(200);
+    const invitation = await waitForMail(email);
+    expect(invitation.text).not.toContain('created a candidate profile');
+    await page.goto(linkFrom(invitation, '/invitation/'));
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Create Account' }).click();
+    await main.getByLabel('Password').fill(CANDIDATE_PASSWORD);
+    await main.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await page.goto(linkFrom(await waitForMailAbout(email, /Confirm/), '/auth/v1/verify'));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, email, CANDIDATE_PASSWORD);
+    await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+
+    // Nothing is decided for the candidate: the company's notice waits on the dashboard.
+    const userId = await userIdOf(email);
+    const managedBy = async () =>
+      (
+        await serviceRest<{ managing_company_id: string | null }[]>(
+          `candidates?select=managing_company_id&user_id=eq.${userId}`,
+        )
+      )[0].managing_company_id;
+    expect(await managedBy()).toBeNull();
+    const notice = page.getByRole('region', { name: 'Acme Corp wants to manage your profile' });
+    await expect(notice).toContainText('Acme puts you forward for data roles.');
+    await notice.getByRole('button', { name: 'Accept Invitation' }).click();
+    await expectToast(page, 'Invitation Accepted', 'You are now associated with the company.');
+    expect(await managedBy()).toBe(ACME_COMPANY_ID);
+
+    await page.goto('/candidate/profile');
+    const card = page.getByText('Your profile is managed by');
+    await expect(card).toContainText('Acme Corp');
+    await page.getByRole('button', { name: 'Leave Company' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Leave Acme Corp?');
+    await dialog.getByRole('button', { name: 'Leave Company' }).click();
+    await expectToast(page, 'You have left Acme Corp.');
+    await expect(card).toHaveCount(0);
+    expect(await managedBy()).toBeNull();
+  });
 
   test('builds a profile with documents, applies with answers and follows the application', async ({
     page,
