@@ -103,7 +103,7 @@ test.describe('company dashboard', () => {
     // Only what is assigned to them: a job of a colleague is not listed.
     await expect(jobs.getByRole('cell', { name: 'Senior Frontend Engineer' })).toHaveCount(0);
     const candidates = page.getByRole('table', { name: 'Your assigned candidates' });
-    await expect(candidates.getByRole('cell', { name: 'Diego Martinez' })).toBeVisible();
+    await expect(candidates.getByRole('cell', { name: 'Diego Martinez', exact: true })).toBeVisible();
     await expect(candidates.getByRole('cell', { name: 'Sam Rivera' })).toHaveCount(0);
     await expect(page.getByText('Company Registration Required')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Post a New Job' })).toHaveCount(0);

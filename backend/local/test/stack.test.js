@@ -42,7 +42,7 @@ test('mail catcher lists, filters, shows and clears messages', async () => {
   const all = await (await fetch(`${stack.mailUrl}/api/messages`)).json();
   assert.ok(all.length >= 1);
   const [message] = await stack.mailTo('mailbox@example.com');
-  assert.deepEqual(Object.keys(message).sort(), ['date', 'from', 'html', 'id', 'subject', 'text', 'to']);
+  assert.deepEqual(Object.keys(message).sort(), ['attachments', 'date', 'from', 'html', 'id', 'subject', 'text', 'to']);
   assert.deepEqual(message.to, ['mailbox@example.com']);
   assert.equal(message.subject, 'Confirm your signup');
   const one = await (await fetch(`${stack.mailUrl}/api/messages/${message.id}`)).json();
