@@ -66,7 +66,9 @@ describe('candidate data export', () => {
     const text = zip.bytes.toString('latin1');
     assert.ok(text.includes('documents/Resume.pdf'), 'the resume is in the archive');
     assert.ok(text.includes('%PDF-1.4 Casey resume'), 'with its content');
-    const json = JSON.parse(text.slice(text.indexOf('{'), text.indexOf('\n}') + 2));
+    // data.json is stored uncompressed: its text starts after its local header's name.
+    const start = text.indexOf('{', text.indexOf('data.json'));
+    const json = JSON.parse(text.slice(start, text.indexOf('\n}', start) + 2));
     assert.equal(json.candidate.first_name, 'Casey');
     assert.equal(json.applications.length, 1);
     assert.equal(json.applications[0].job.title, 'Senior Frontend Engineer');

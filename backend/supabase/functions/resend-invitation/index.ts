@@ -12,7 +12,7 @@ import {
 import { canManageEmployees } from '../_shared/roles.ts';
 import { invitationIdSchema } from '../_shared/schemas.ts';
 
-interface StoredInvitation extends Omit<InvitationInsert, 'type'> {
+interface StoredInvitation extends Omit<InvitationInsert, 'type' | 'invited_by_user_id'> {
   id: string;
   type: InvitationInsert['type'];
   status: string;
