@@ -93,15 +93,5 @@ export function auditTrailColumns(showCompany: boolean): ColumnsType<AuditEntry>
   ];
 }
 
-/** Saves text or a blob as a file through the browser's download. */
-export function downloadFile(fileName: string, content: Blob) {
-  const url = URL.createObjectURL(content);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** The versions of the terms and the privacy notice a new account accepts (recorded at sign-up). */
 export const LEGAL_VERSIONS = { terms: '2026-11', privacy: '2026-11' } as const;

@@ -1,8 +1,5 @@
-import type { ListAuditEntriesInput } from './list-audit-entries';
-
-/** Cache keys of the audit trail: its pages and the chain check. */
+/** Cache keys of the admin audit trail's own data (its pages use the shared audit keys). */
 export const auditKeys = {
   all: ['admin-audit-trail'] as const,
-  page: (input: ListAuditEntriesInput) => [...auditKeys.all, 'page', input] as const,
-  verification: () => [...auditKeys.all, 'verification'] as const,
+  companies: () => [...auditKeys.all, 'companies'] as const,
 };

@@ -17,7 +17,7 @@ export async function listCompanyOptions(): Promise<CompanyOption[]> {
 }
 
 export const companyOptionsQuery = () =>
-  queryOptions({ queryKey: [...auditKeys.all, 'companies'], queryFn: listCompanyOptions });
+  queryOptions({ queryKey: auditKeys.companies(), queryFn: listCompanyOptions });
 
 export function useCompanyOptionsQuery() {
   return useQuery(companyOptionsQuery());

@@ -1,4 +1,4 @@
-import { messageOf, useToast } from '@portal/shared';
+import { downloadFile, messageOf, useToast } from '@portal/shared';
 import { Button } from 'antd';
 import { useExportJobApplicantsMutation } from '../api/export-job-applicants';
 
@@ -10,12 +10,10 @@ export function ExportApplicantsButton({ jobId, jobTitle }: { jobId: string; job
   async function download() {
     try {
       const csv = await exporter.mutateAsync(jobId);
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${jobTitle.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'job'}-applicants.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      downloadFile(
+        `${jobTitle.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'job'}-applicants.csv`,
+        new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+      );
     } catch (error) {
       toast.error('Failed to export applicants', messageOf(error));
     }

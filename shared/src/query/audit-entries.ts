@@ -1,14 +1,14 @@
-import type { AuditEntry } from '@portal/shared';
-import { getSupabase } from '@portal/shared/supabase';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { auditKeys } from './keys';
+import type { AuditEntry } from '../format/audit';
+import { getSupabase } from '../supabase';
 
 export const AUDIT_PAGE_SIZE = 25;
 /** The most the server returns in one call; an export reads page after page of this size. */
 export const AUDIT_EXPORT_PAGE_SIZE = 1000;
 
 export const listAuditEntriesInput = z.object({
+  /** Required for a company's own trail; platform administrators may leave it out. */
   companyId: z.string().uuid().optional(),
   action: z.string().min(1).optional(),
   /** Inclusive start and exclusive end, ISO instants. */
@@ -18,13 +18,23 @@ export const listAuditEntriesInput = z.object({
   pageSize: z.number().int().min(1).max(AUDIT_EXPORT_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
 });
 export type ListAuditEntriesInput = z.input<typeof listAuditEntriesInput>;
+export type AuditEntryFilters = Omit<ListAuditEntriesInput, 'page' | 'pageSize'>;
 
 export interface AuditPage {
   entries: AuditEntry[];
   total: number;
 }
 
-/** One page of every company's and the platform's entries, newest first, filtered on the server. */
+/** Cache keys of the audit trail's pages. */
+export const auditEntryKeys = {
+  all: ['audit-trail'] as const,
+  page: (input: ListAuditEntriesInput) => [...auditEntryKeys.all, 'page', input] as const,
+};
+
+/**
+ * One page of entries, newest first, filtered on the server. The server decides what the caller
+ * may read: platform administrators every chain, company administrators their company's only.
+ */
 export async function listAuditEntries(input: ListAuditEntriesInput): Promise<AuditPage> {
   const { companyId, action, from, to, page, pageSize } = listAuditEntriesInput.parse(input);
   const { data, error } = await getSupabase().rpc('list_audit_entries', {
@@ -40,9 +50,7 @@ export async function listAuditEntries(input: ListAuditEntriesInput): Promise<Au
 }
 
 /** Every entry matching the filters, read page by page (for the CSV export). */
-export async function listAllAuditEntries(
-  filters: Omit<ListAuditEntriesInput, 'page' | 'pageSize'>,
-): Promise<AuditEntry[]> {
+export async function listAllAuditEntries(filters: AuditEntryFilters): Promise<AuditEntry[]> {
   const entries: AuditEntry[] = [];
   for (let page = 1; ; page += 1) {
     const next = await listAuditEntries({ ...filters, page, pageSize: AUDIT_EXPORT_PAGE_SIZE });
@@ -53,7 +61,7 @@ export async function listAllAuditEntries(
 
 export const auditEntriesQuery = (input: ListAuditEntriesInput) =>
   queryOptions({
-    queryKey: auditKeys.page(input),
+    queryKey: auditEntryKeys.page(input),
     queryFn: () => listAuditEntries(input),
     placeholderData: keepPreviousData,
   });
