@@ -220,6 +220,50 @@ export type Database = {
           },
         ]
       }
+      candidate_preferences: {
+        Row: {
+          candidate_id: string
+          desired_titles: string[]
+          locations: string[]
+          work_arrangement: string
+          job_types: string[]
+          minimum_salary: number | null
+          experience_level: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          candidate_id: string
+          desired_titles?: string[]
+          locations?: string[]
+          work_arrangement?: string
+          job_types?: string[]
+          minimum_salary?: number | null
+          experience_level?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          candidate_id?: string
+          desired_titles?: string[]
+          locations?: string[]
+          work_arrangement?: string
+          job_types?: string[]
+          minimum_salary?: number | null
+          experience_level?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "candidate_preferences_candidate_id_fkey"
+            columns: ["candidate_id"]
+            isOneToOne: true
+            referencedRelation: "candidates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       candidates: {
         Row: {
           id: string
@@ -1333,6 +1377,36 @@ export type Database = {
           },
         ]
       }
+      skills: {
+        Row: {
+          id: string
+          name: string
+          industry: string
+          aliases: string[]
+          created_by: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          industry: string
+          aliases?: string[]
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          industry?: string
+          aliases?: string[]
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       stage_email_templates: {
         Row: {
           company_id: string
@@ -1771,6 +1845,15 @@ export type Database = {
           last_change: string
         }[]
       }
+      get_application_scores: {
+        Args: {
+          p_job_id: string
+        }
+        Returns: {
+          application_id: string
+          score: number
+        }[]
+      }
       get_application_timeline: {
         Args: {
           p_application_id: string
@@ -1816,6 +1899,7 @@ export type Database = {
           p_user_id: string
           p_page: number
           p_page_size: number
+          p_min_score?: number
         }
         Returns: Json
       }
@@ -1857,12 +1941,36 @@ export type Database = {
           created_at: string
         }[]
       }
+      get_job_suggestions: {
+        Args: {
+          p_job_id: string
+          p_limit?: number
+        }
+        Returns: {
+          candidate_id: string
+          first_name: string
+          last_name: string
+          title: string
+          skills: string[]
+          managing_company_id: string
+          company_name: string
+          score: number
+          summary: string
+        }[]
+      }
       get_managing_company: {
         Args: never
         Returns: {
           id: string
           name: string
         }[]
+      }
+      get_match: {
+        Args: {
+          p_job_id: string
+          p_candidate_id: string
+        }
+        Returns: Json
       }
       get_my_upcoming_interviews: {
         Args: never
@@ -1929,6 +2037,21 @@ export type Database = {
         Returns: {
           role: string
           company_id: string
+        }[]
+      }
+      get_vendor_job_matches: {
+        Args: {
+          p_job_id: string
+          p_limit?: number
+        }
+        Returns: {
+          candidate_id: string
+          first_name: string
+          last_name: string
+          title: string
+          skills: string[]
+          score: number
+          summary: string
         }[]
       }
       get_vendor_private_details: {
@@ -2037,6 +2160,17 @@ export type Database = {
           p_video_link?: string
         }
         Returns: Database["public"]["Tables"]["interviews"]["Row"]
+      }
+      save_job_preferences: {
+        Args: {
+          p_desired_titles: string[]
+          p_locations: string[]
+          p_work_arrangement: string
+          p_job_types: string[]
+          p_minimum_salary: number
+          p_experience_level: string
+        }
+        Returns: Database["public"]["Tables"]["candidate_preferences"]["Row"]
       }
       schedule_interview: {
         Args: {

@@ -1,5 +1,5 @@
-// Server-side paging of the candidate's lists in get-candidate-data: pages newest first with the
-// total, applied, expired and unapproved-company jobs left out of both, and validated paging input.
+// Server-side paging of the candidate's lists in get-candidate-data: pages best match first, then
+// newest, with the total, applied, expired and unapproved-company jobs left out of both, and validated paging input.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bootStack, call } from './helpers.js';
@@ -51,7 +51,7 @@ const op = async (operation, extra = {}, who = 'candidate') => {
 };
 
 describe('get-candidate-data potential-jobs paging', () => {
-  test('returns one page newest first with the total of open jobs not applied to', async () => {
+  test('returns one page best match first, then newest, with the total of open jobs not applied to', async () => {
     const res = await op('potential-jobs', { page: 1, pageSize: 10 });
     assert.equal(res.status, 200);
     assert.equal(res.body.total, SEEDED + DEMO_OPEN);
@@ -96,6 +96,22 @@ describe('get-candidate-data potential-jobs paging', () => {
     assert.equal(beyond.status, 200);
     assert.deepEqual(beyond.body.jobs, []);
     assert.equal(beyond.body.total, SEEDED + DEMO_OPEN);
+  });
+
+  test('a minimum match keeps only the jobs scoring at least that, best first', async () => {
+    // The paged roles list no skills (20 + 5), are one level below the candidate's six years (8),
+    // remote (15), full time (10) with no salary wish (10): 68. The demo DevOps role scores 63.
+    const res = await op('potential-jobs', { page: 1, pageSize: 50, minMatch: 65 });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.total, SEEDED);
+    assert.ok(res.body.jobs.every((j) => res.body.scores[j.id] === 68));
+    const all = await op('potential-jobs', { page: 1, pageSize: 50 });
+    const scores = all.body.jobs.map((j) => all.body.scores[j.id]);
+    assert.deepEqual(scores, [...scores].sort((a, b) => b - a));
+    assert.equal(all.body.scores[JOB.devops], 63);
+    const refused = await op('potential-jobs', { minMatch: 101 });
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.error, 'minMatch must be a whole number from 0 to 100');
   });
 
   test('malformed paging is refused with a clear message', async () => {

@@ -332,7 +332,16 @@ export const candidateDataOperationSchema = z.discriminatedUnion(
   'operation',
   [
     z.object({ operation: z.literal('applications'), userId: uuid('userId') }),
-    z.object({ operation: z.literal('potential-jobs'), userId: uuid('userId') }),
+    z.object({
+      operation: z.literal('potential-jobs'),
+      userId: uuid('userId'),
+      minMatch: z
+        .number({ message: 'minMatch must be a whole number from 0 to 100' })
+        .int('minMatch must be a whole number from 0 to 100')
+        .min(0, 'minMatch must be a whole number from 0 to 100')
+        .max(100, 'minMatch must be a whole number from 0 to 100')
+        .optional(),
+    }),
     z.object({ operation: z.literal('job-details'), userId: uuid('userId'), jobId: uuid('jobId') }),
     z.object({
       operation: z.literal('job-questions'),

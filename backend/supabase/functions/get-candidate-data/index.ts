@@ -25,7 +25,7 @@ const schema = candidateDataOperationSchema.and(pagingSchema);
  */
 function callerCheckedRead(token: string, body: z.output<typeof schema>) {
   if (body.operation === 'potential-jobs') {
-    return potentialJobs(token, body.userId, { page: body.page, pageSize: body.pageSize });
+    return potentialJobs(token, body.userId, { page: body.page, pageSize: body.pageSize }, body.minMatch ?? 0);
   }
   if (body.operation === 'application-detail') {
     return applicationDetail(token, body.userId, body.applicationId);
@@ -236,15 +236,16 @@ interface JobRow {
 }
 
 /**
- * Open jobs the candidate has not applied to, newest first, one page with the total, page and page
- * size, each with its company name and assignee: one read (get_candidate_potential_jobs), which
+ * Open jobs the candidate has not applied to, best match first (then newest), scoring at least
+ * minMatch, one page with the total, page and page size, each with its company name, assignee and
+ * match score: one read (get_candidate_potential_jobs), which
  * checks the caller. Its answer is the response body as it stands, so it is passed on unparsed.
  */
-async function potentialJobs(token: string, userId: string, paging: Paging) {
+async function potentialJobs(token: string, userId: string, paging: Paging, minMatch: number) {
   const { text, error } = await rpcTextAsCaller(
     token,
     'get_candidate_potential_jobs',
-    { p_user_id: userId, p_page: paging.page, p_page_size: paging.pageSize },
+    { p_user_id: userId, p_page: paging.page, p_page_size: paging.pageSize, p_min_score: minMatch },
     [OWN_DATA, CANDIDATES_ONLY],
   );
   if (error || text === null) {

@@ -45,8 +45,10 @@ select is(tests.attempt('anon', $$select public.get_caller_context()$$), '42501'
 
 -- Potential jobs ------------------------------------------------------------------------------------
 create temp table expected_open on commit drop as
-  select j.id, j.created_at from public.jobs j
+  select j.id, j.created_at, private.match_score(mj, mc) as score from public.jobs j
   join public.companies co on co.id = j.company_id
+  join private.match_jobs mj on mj.job_id = j.id
+  join private.match_candidates mc on mc.candidate_id = 'd0000000-0000-4000-8000-000000000001'
   where co.is_approved and j.status in ('published', 'open', 'active') and (j.expires_at is null or j.expires_at > now())
     and not exists (select 1 from public.applications a join public.candidates c on c.id = a.candidate_id
                     where a.job_id = j.id and c.user_id = tests.user_id('candidate@example.com'));
@@ -59,12 +61,12 @@ select is((public.get_candidate_potential_jobs(tests.user_id('candidate@example.
 select is((select array_agg(j ->> 'id' order by ord)
            from json_array_elements(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 1, 2) -> 'jobs')
              with ordinality as t(j, ord)),
-  (select array_agg(id::text) from (select id from expected_open order by created_at desc, id desc limit 2) e),
-  'a page holds the newest open jobs, in order');
+  (select array_agg(id::text) from (select id from expected_open order by score desc, created_at desc, id desc limit 2) e),
+  'a page holds the best matching open jobs, newest first among equal scores');
 select is((select array_agg(j ->> 'id' order by ord)
            from json_array_elements(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 2, 2) -> 'jobs')
              with ordinality as t(j, ord)),
-  (select array_agg(id::text) from (select id from expected_open order by created_at desc, id desc offset 2 limit 2) e),
+  (select array_agg(id::text) from (select id from expected_open order by score desc, created_at desc, id desc offset 2 limit 2) e),
   'the next page continues where the first stopped');
 select ok((select bool_and(j ->> 'company_name' is not null and j -> 'company' ->> 'name' = j ->> 'company_name'
                            and j ->> 'posted_at' = j ->> 'created_at')
@@ -72,8 +74,9 @@ select ok((select bool_and(j ->> 'company_name' is not null and j -> 'company' -
   'every job carries its company name and posting date');
 select is(json_array_length(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 1000, 20) -> 'jobs'),
   0, 'past the last page the list is empty');
-select is(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 2, 3)::jsonb - 'jobs' - 'total',
-  '{"page": 2, "pageSize": 3}'::jsonb, 'the answer names its page and page size');
+select is(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 2, 3)::jsonb - 'jobs' - 'total' - 'scores',
+  '{"page": 2, "pageSize": 3, "candidateId": "d0000000-0000-4000-8000-000000000001"}'::jsonb,
+  'the answer names its page, page size and the candidate');
 create temp table potential_cards on commit drop as
   select c from json_array_elements(public.get_candidate_potential_jobs(tests.user_id('candidate@example.com'), 1, 20) -> 'jobs') c;
 select tests.as_owner();
