@@ -261,13 +261,21 @@ await step('audit', async () => {
   const n = r.entries.toLocaleString('en-US');
   row('Audit trail', `npm run audit:verify over ${n} entries in ${r.chains} chains`, '<= 60 s', `${r.cliSeconds.toFixed(1)} s`, r.cliSeconds <= 60);
   row('Audit trail', `the administration area's check over ${n} entries`, '<= 60 s', `${r.sqlSeconds.toFixed(1)} s`, r.sqlSeconds <= 60);
-  const w = await runAuditWrite();
+  const { sql, api } = await runAuditWrite();
+  const ms = (r) => `${r.p95With.toFixed(2)} / ${r.p95Without.toFixed(2)} ms`;
   row(
     'Audit trail',
-    'an audited candidate edit in SQL: p95 with the audit entry / without',
-    'reported (the target, <= 10 % of the API call, is measured at the gateway)',
-    `${w.p95With.toFixed(2)} / ${w.p95Without.toFixed(2)} ms (+${(w.overhead * 100).toFixed(0)} % of the bare statement)`,
+    'an audited candidate edit in SQL alone: p95 with the audit entry / without',
+    'reported (the target is on the API call below)',
+    `${ms(sql)} (+${(sql.overhead * 100).toFixed(0)} % of the bare statement)`,
     null,
+  );
+  row(
+    'Audit trail',
+    "the candidate's profile edit through the API (PATCH /rest/v1/candidates): p95 with the audit entry / without",
+    '<= +10 %',
+    `${ms(api)} (${api.overhead >= 0 ? '+' : ''}${(api.overhead * 100).toFixed(1)} %)`,
+    api.overhead <= 0.1,
   );
 });
 await step('build', async () => {
