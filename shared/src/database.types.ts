@@ -2161,6 +2161,16 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["interviews"]["Row"]
       }
+      save_job_posting: {
+        Args: {
+          p_job_id: string
+          p_company_id: string
+          p_created_by: string
+          p_job: Json
+          p_questions: Json
+        }
+        Returns: Database["public"]["Tables"]["jobs"]["Row"]
+      }
       save_job_preferences: {
         Args: {
           p_desired_titles: string[]

@@ -12,10 +12,9 @@ export interface NewQuestion {
   options: string[] | null;
 }
 
-/** Rows for job_questions, keeping the order the author gave them. */
-export function questionRows(jobId: string, questions: NewQuestion[]) {
+/** Rows for job_questions (the job is set where they are saved), in the author's order. */
+export function questionRows(questions: NewQuestion[]) {
   return questions.map((q, index) => ({
-    job_id: jobId,
     question: q.question,
     question_type: q.questionType,
     is_required: q.isRequired,

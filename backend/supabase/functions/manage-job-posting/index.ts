@@ -3,7 +3,7 @@ import type { CallerContext, Membership } from '../_shared/context.ts';
 import { requireSelf } from '../_shared/context.ts';
 import { serveFunction } from '../_shared/handler.ts';
 import { conflict, forbidden, HttpError, notFound } from '../_shared/http.ts';
-import { loadQuestions, QUESTIONS_TABLE, questionRows } from '../_shared/jobs.ts';
+import { loadQuestions, questionRows } from '../_shared/jobs.ts';
 import { canManageEmployees, canPostJobs } from '../_shared/roles.ts';
 import { manageJobPostingSchema } from '../_shared/schemas.ts';
 
@@ -62,23 +62,34 @@ async function createJob(
   await requireActiveCompany(ctx.admin, membership.company_id, 'posting jobs');
 
   const { questions, ...fields } = body.jobData;
-  const { data: job, error } = await ctx.admin
-    .from('jobs')
-    .insert({ ...fields, company_id: membership.company_id, created_by: ctx.user.id })
-    .select('*')
-    .single();
-  if (error) throw new HttpError(500, `Failed to create job: ${error.message}`);
-
-  if (questions && questions.length > 0) {
-    const { error: questionError } = await ctx.admin
-      .from(QUESTIONS_TABLE)
-      .insert(questionRows(job.id, questions));
-    if (questionError) {
-      await ctx.admin.from('jobs').delete().eq('id', job.id);
-      throw new HttpError(500, `Failed to create job: ${questionError.message}`);
-    }
-  }
+  const job = await saveJobPosting(ctx, {
+    p_job_id: null,
+    p_company_id: membership.company_id,
+    p_created_by: ctx.user.id,
+    p_job: fields,
+    p_questions: questions && questions.length > 0 ? questionRows(questions) : null,
+  });
   return { job: { ...job, questions: await loadQuestions(ctx.admin, job.id) } };
+}
+
+/** The job and its questions in one transaction on the server (both saved, or neither). */
+async function saveJobPosting(
+  ctx: CallerContext,
+  args: {
+    p_job_id: string | null;
+    p_company_id: string;
+    p_created_by: string | null;
+    p_job: Record<string, unknown>;
+    p_questions: ReturnType<typeof questionRows> | null;
+  },
+) {
+  const { data, error } = await ctx.admin.rpc('save_job_posting', args);
+  if (error?.code === 'P0409') throw conflict(error.message);
+  if (error?.code === 'P0002') throw notFound(error.message);
+  if (error) {
+    throw new HttpError(500, `Failed to ${args.p_job_id ? 'update' : 'create'} job: ${error.message}`);
+  }
+  return data;
 }
 
 async function updateJob(
@@ -92,25 +103,14 @@ async function updateJob(
   await requireActiveCompany(ctx.admin, membership.company_id, 'editing jobs');
 
   const { questions, id: _id, ...fields } = body.jobData;
-  if (Object.keys(fields).length > 0) {
-    const { error } = await ctx.admin.from('jobs').update(fields).eq('id', jobId);
-    if (error) throw new HttpError(500, `Failed to update job: ${error.message}`);
-  }
-  if (questions) {
-    const { count } = await ctx.admin
-      .from('applications')
-      .select('id', { count: 'exact', head: true })
-      .eq('job_id', jobId);
-    // Answers point at questions; rewriting them would orphan what candidates wrote.
-    if ((count ?? 0) > 0)
-      throw conflict('Questions cannot be changed after candidates have applied');
-    await ctx.admin.from(QUESTIONS_TABLE).delete().eq('job_id', jobId);
-    if (questions.length > 0) {
-      const { error } = await ctx.admin
-        .from(QUESTIONS_TABLE)
-        .insert(questionRows(jobId, questions));
-      if (error) throw new HttpError(500, `Failed to update job questions: ${error.message}`);
-    }
+  if (Object.keys(fields).length > 0 || questions) {
+    await saveJobPosting(ctx, {
+      p_job_id: jobId,
+      p_company_id: membership.company_id,
+      p_created_by: null,
+      p_job: fields,
+      p_questions: questions ? questionRows(questions) : null,
+    });
   }
   return { job: await readJob(ctx, membership, jobId) };
 }
