@@ -1845,6 +1845,13 @@ export type Database = {
           last_change: string
         }[]
       }
+      get_admin_report: {
+        Args: {
+          p_from: string
+          p_to: string
+        }
+        Returns: Json
+      }
       get_application_scores: {
         Args: {
           p_job_id: string
@@ -1918,6 +1925,14 @@ export type Database = {
       get_company_private_details: {
         Args: {
           p_company_id: string
+        }
+        Returns: Json
+      }
+      get_company_report: {
+        Args: {
+          p_from: string
+          p_to: string
+          p_job_id?: string
         }
         Returns: Json
       }
@@ -2057,6 +2072,13 @@ export type Database = {
       get_vendor_private_details: {
         Args: {
           p_vendor_id: string
+        }
+        Returns: Json
+      }
+      get_vendor_report: {
+        Args: {
+          p_from: string
+          p_to: string
         }
         Returns: Json
       }
