@@ -109,6 +109,13 @@ const CompanyAuditTrailPage = lazy(() =>
   })),
 );
 
+// Charts load with the reports only.
+const CompanyReportsPage = lazy(() =>
+  import('./features/reports/components/company-reports-page').then((m) => ({
+    default: m.CompanyReportsPage,
+  })),
+);
+
 export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
   return (
     <RequireRole>
@@ -141,6 +148,7 @@ export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
           <Route path="invitations" element={<SentInvitationsPage />} />
           <Route path="register-vendor" element={<RegisterVendorPage />} />
           <Route path="audit-trail" element={<CompanyAuditTrailPage />} />
+          <Route path="reports" element={<CompanyReportsPage />} />
           <Route path="*" element={notFound} />
         </Routes>
       </Suspense>

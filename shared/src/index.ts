@@ -16,6 +16,7 @@ export * from './format/message-of';
 export * from './format/application-status';
 export * from './format/audit';
 export * from './format/download-file';
+export * from './format/csv';
 export * from './routing/paths';
 export * from './ui/theme-store';
 export * from './ui/portal-providers';

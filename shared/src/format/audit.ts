@@ -1,5 +1,6 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { Database } from '../database.types';
+import { toCsv } from './csv';
 import { formatDateTime } from './date';
 
 /** One row of the audit trail as its viewers read it (names joined from the live tables). */
@@ -47,22 +48,29 @@ export function auditActionLabel(action: string): string {
 export function auditDetailsText(details: AuditEntry['details']): string {
   if (!details || typeof details !== 'object' || Array.isArray(details)) return '';
   return Object.entries(details)
-    .map(([key, value]) => `${key.replaceAll('_', ' ')}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .map(
+      ([key, value]) =>
+        `${key.replaceAll('_', ' ')}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
+    )
     .join('; ');
 }
 
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Quoted, and a leading formula character neutralised so a spreadsheet shows it as text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
-
 /** The entries as CSV, one line per entry, with the hash so an export can be checked later. */
 export function auditEntriesCsv(entries: readonly AuditEntry[]): string {
-  const header = ['Time (UTC)', 'Action', 'Actor', 'Target', 'Company', 'Details', 'Entry', 'Chain', 'Hash'];
-  const lines = entries.map((e) =>
-    [
+  const header = [
+    'Time (UTC)',
+    'Action',
+    'Actor',
+    'Target',
+    'Company',
+    'Details',
+    'Entry',
+    'Chain',
+    'Hash',
+  ];
+  return toCsv(
+    header,
+    entries.map((e) => [
       e.occurred_at,
       auditActionLabel(e.action),
       e.actor_name,
@@ -72,11 +80,8 @@ export function auditEntriesCsv(entries: readonly AuditEntry[]): string {
       e.id,
       e.chain,
       e.hash,
-    ]
-      .map(csvCell)
-      .join(','),
+    ]),
   );
-  return [header.map(csvCell).join(','), ...lines].join('\r\n') + '\r\n';
 }
 
 /** The trail's table columns; a company's own view leaves the company column out. */
@@ -87,7 +92,13 @@ export function auditTrailColumns(showCompany: boolean): ColumnsType<AuditEntry>
     { title: 'Actor', dataIndex: 'actor_name', key: 'actor' },
     { title: 'Target', key: 'target', render: (_, e) => e.target_name ?? e.target_id ?? '—' },
     ...(showCompany
-      ? [{ title: 'Company', key: 'company', render: (_: unknown, e: AuditEntry) => e.company_name ?? 'Platform' }]
+      ? [
+          {
+            title: 'Company',
+            key: 'company',
+            render: (_: unknown, e: AuditEntry) => e.company_name ?? 'Platform',
+          },
+        ]
       : []),
     { title: 'Details', key: 'details', render: (_, e) => auditDetailsText(e.details) || '—' },
   ];

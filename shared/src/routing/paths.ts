@@ -24,6 +24,7 @@ export const paths = {
     company: (companyId: string) => `/admin/company/${id(companyId)}`,
     partnerships: '/admin/company-partnerships',
     auditTrail: '/admin/audit-trail',
+    reports: '/admin/reports',
   },
   company: {
     dashboard: '/company/dashboard',
@@ -47,6 +48,7 @@ export const paths = {
     invitations: '/company/invitations',
     registerVendor: '/company/register-vendor',
     auditTrail: '/company/audit-trail',
+    reports: '/company/reports',
   },
   candidate: {
     dashboard: '/candidate/dashboard',
@@ -61,5 +63,6 @@ export const paths = {
   },
   vendor: {
     dashboard: '/talent-vendor/dashboard',
+    reports: '/talent-vendor/reports',
   },
 } as const;

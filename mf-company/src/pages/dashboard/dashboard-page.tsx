@@ -210,6 +210,10 @@ function Dashboard() {
               <Paragraph>Post new jobs and manage your open positions.</Paragraph>
               <LightButton onClick={() => navigate(paths.company.jobs)}>View Jobs</LightButton>
             </Panel>
+            <Panel title="Reports">
+              <Paragraph>Where candidates come from, where they stall and how fast you hire.</Paragraph>
+              <LightButton onClick={() => navigate(paths.company.reports)}>View Reports</LightButton>
+            </Panel>
             {capabilities.canManageEmployees && (
               <Panel title="Team Management">
                 <Paragraph>Assign work to your team and set who reports to whom.</Paragraph>
