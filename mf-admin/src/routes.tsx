@@ -1,4 +1,5 @@
-import type { AreaRoutesProps } from '@portal/shared';
+import { PageLoader, type AreaRoutesProps } from '@portal/shared';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from './app/admin-guard';
 import { AuditTrailPage } from './features/audit-trail/components/audit-trail-page';
@@ -11,6 +12,13 @@ import { PartnershipsPage } from './features/partnerships/components/partnership
 import { SubscriptionSection } from './features/subscriptions/components/subscription-section';
 import { UsersPage } from './features/users/components/users-page';
 import { SentInvitationsPage } from './features/invitations/components/sent-invitations-page';
+
+// Charts load with the reports only.
+const AdminReportsPage = lazy(() =>
+  import('./features/reports/components/admin-reports-page').then((m) => ({
+    default: m.AdminReportsPage,
+  })),
+);
 
 export default function AdminRoutes({ notFound }: AreaRoutesProps) {
   return (
@@ -33,6 +41,14 @@ export default function AdminRoutes({ notFound }: AreaRoutesProps) {
         <Route path="invitations" element={<SentInvitationsPage />} />
         <Route path="company-partnerships" element={<PartnershipsPage />} />
         <Route path="audit-trail" element={<AuditTrailPage />} />
+        <Route
+          path="reports"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <AdminReportsPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={notFound} />
       </Routes>
     </AdminGuard>

@@ -1,6 +1,14 @@
-import { RequireRole, type AreaRoutesProps } from '@portal/shared';
+import { PageLoader, RequireRole, type AreaRoutesProps } from '@portal/shared';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { VendorDashboardPage } from './pages/vendor-dashboard/vendor-dashboard-page';
+
+// Charts load with the reports only.
+const VendorReportsPage = lazy(() =>
+  import('./features/reports/components/vendor-reports-page').then((m) => ({
+    default: m.VendorReportsPage,
+  })),
+);
 
 // Vendor users hold no distinct account role: access follows the vendor membership, which the
 // dashboard resolves (and the database enforces), so the guard only requires a signed-in user.
@@ -13,6 +21,16 @@ export default function TalentVendorRoutes({ notFound }: AreaRoutesProps) {
         element={
           <RequireRole>
             <VendorDashboardPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="reports"
+        element={
+          <RequireRole>
+            <Suspense fallback={<PageLoader />}>
+              <VendorReportsPage />
+            </Suspense>
           </RequireRole>
         }
       />

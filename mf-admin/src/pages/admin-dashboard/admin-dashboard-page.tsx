@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  BarChartOutlined,
   CheckCircleOutlined,
   MailOutlined,
   SafetyCertificateOutlined,
@@ -37,6 +38,7 @@ const QUICK_ACTIONS = [
     icon: <UserAddOutlined />,
   },
   { to: paths.admin.auditTrail, label: 'Audit Trail', icon: <SafetyCertificateOutlined /> },
+  { to: paths.admin.reports, label: 'Reports', icon: <BarChartOutlined /> },
 ];
 
 export function AdminDashboardPage() {

@@ -1,5 +1,6 @@
-import { AreaError, PageLoader } from '@portal/shared';
+import { AreaError, PageLoader, paths } from '@portal/shared';
 import { Card, Col, Descriptions, Result, Row, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { VendorCandidatesCard } from '../../features/candidates/components/vendor-candidates-card';
 import { VendorSubmissionsCard } from '../../features/candidates/components/vendor-submissions-card';
 import { JobAssignmentsCard } from '../../features/job-assignments/components/job-assignments-card';
@@ -88,6 +89,13 @@ function VendorWorkspace({ membership }: { membership: VendorMembership }) {
       <VendorCandidatesCard vendorId={vendor.id} recruiterId={recruiterFilter} />
 
       <VendorSubmissionsCard vendorId={vendor.id} />
+
+      <Card title="Reports">
+        <Typography.Paragraph>
+          How far your submissions got and how soon after a job&apos;s release you submitted.
+        </Typography.Paragraph>
+        <Link to={paths.vendor.reports}>View Reports</Link>
+      </Card>
     </Space>
   );
 }
