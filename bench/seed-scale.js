@@ -192,6 +192,15 @@ const STEPS = [
     on conflict (candidate_id, job_id) do nothing;`,
   ],
   [
+    'application people and source labels',
+    A,
+    `
+    update public.applications a set person_id = c.person_id,
+      source_label = case a.source when 'candidate' then 'Direct' when 'company' then 'Company-managed' else 'Vendor' end
+    from public.candidates c
+    where c.id = a.candidate_id and a.person_id is null;`,
+  ],
+  [
     'stage history (submission, then the current stage)',
     A * 2,
     `

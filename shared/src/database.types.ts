@@ -109,6 +109,9 @@ export type Database = {
           updated_at: string
           company_id: string | null
           status_changed_at: string
+          person_id: string | null
+          merged_into_id: string | null
+          source_label: string | null
         }
         Insert: {
           id?: string
@@ -124,6 +127,9 @@ export type Database = {
           updated_at?: string
           company_id?: string | null
           status_changed_at?: string
+          person_id?: string | null
+          merged_into_id?: string | null
+          source_label?: string | null
         }
         Update: {
           id?: string
@@ -139,6 +145,9 @@ export type Database = {
           updated_at?: string
           company_id?: string | null
           status_changed_at?: string
+          person_id?: string | null
+          merged_into_id?: string | null
+          source_label?: string | null
         }
         Relationships: [
           {
@@ -174,6 +183,13 @@ export type Database = {
             columns: ["job_id"]
             isOneToOne: false
             referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_merged_into_id_fkey"
+            columns: ["merged_into_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
             referencedColumns: ["id"]
           },
         ]
@@ -299,6 +315,10 @@ export type Database = {
           updated_at: string
           search_text: string | null
           anonymised_at: string | null
+          email_normalized: string | null
+          phone_e164: string | null
+          linkedin_normalized: string | null
+          person_id: string
         }
         Insert: {
           id?: string
@@ -334,6 +354,10 @@ export type Database = {
           updated_at?: string
           search_text?: never
           anonymised_at?: string | null
+          email_normalized?: never
+          phone_e164?: never
+          linkedin_normalized?: never
+          person_id?: string
         }
         Update: {
           id?: string
@@ -369,6 +393,10 @@ export type Database = {
           updated_at?: string
           search_text?: never
           anonymised_at?: string | null
+          email_normalized?: never
+          phone_e164?: never
+          linkedin_normalized?: never
+          person_id?: string
         }
         Relationships: [
           {
@@ -1985,6 +2013,14 @@ export type Database = {
           p_job_id: string
           p_candidate_id: string
         }
+        Returns: Json
+      }
+      get_my_candidate_ids: {
+        Args: never
+        Returns: string[]
+      }
+      get_my_representation: {
+        Args: never
         Returns: Json
       }
       get_my_upcoming_interviews: {

@@ -65,7 +65,10 @@ serveFunction({
       case 'applications': {
         const paging = { page: body.page, pageSize: body.pageSize };
         if (!candidate) return { applications: [], total: 0, interviewCount: 0, ...paging };
-        return { ...(await listApplications(ctx, candidate.id, paging)), ...paging };
+        // The candidate's own applications and those companies and vendors made for them.
+        const candidateIds =
+          body.userId === ctx.user.id ? await linkedCandidateIds(ctx) : [candidate.id];
+        return { ...(await listApplications(ctx, candidateIds, paging)), ...paging };
       }
       case 'job-details':
         return { job: await jobDetails(ctx, body.jobId, candidate?.id ?? null) };
@@ -163,14 +166,21 @@ async function appliedJobIds(
   return new Set((data ?? []).map((a) => a.job_id));
 }
 
-async function listApplications(ctx: CallerContext, candidateId: string, paging: Paging) {
+/** The caller's candidate records: their own and those kept under their sign-up e-mail. */
+async function linkedCandidateIds(ctx: CallerContext): Promise<string[]> {
+  const { data, error } = await ctx.userClient.rpc('get_my_candidate_ids');
+  if (error) throw new HttpError(500, `Failed to fetch applications: ${error.message}`);
+  return (data ?? []) as string[];
+}
+
+async function listApplications(ctx: CallerContext, candidateIds: string[], paging: Paging) {
   const columns = 'id, status, applied_at, job_id, candidate_id';
   const [page, interviews] = await Promise.all([
     readPage<ApplicationRow>('applications', paging, (range) => {
       const query = ctx.admin
         .from('applications')
         .select(columns, { count: 'exact', head: range === null })
-        .eq('candidate_id', candidateId)
+        .in('candidate_id', candidateIds)
         .order('applied_at', { ascending: false })
         .order('id', { ascending: false });
       return range ? query.range(...range) : query;
@@ -178,7 +188,7 @@ async function listApplications(ctx: CallerContext, candidateId: string, paging:
     ctx.admin
       .from('applications')
       .select('id', { count: 'exact', head: true })
-      .eq('candidate_id', candidateId)
+      .in('candidate_id', candidateIds)
       .ilike('status', 'interview'),
   ]);
   if (interviews.error) {

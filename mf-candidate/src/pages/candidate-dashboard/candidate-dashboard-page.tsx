@@ -12,6 +12,7 @@ import { JobsCard } from '../../features/jobs/components/jobs-card';
 import { useCompanyInvitationsQuery } from '../../features/notifications/api/get-notifications';
 import { InvitationNotices } from '../../features/notifications/components/invitation-notices';
 import { useCandidateProfile } from '../../features/profile/hooks/use-candidate-profile';
+import { RepresentationCard } from '../../features/representation/components/representation-card';
 import {
   isProfileComplete,
   profileCompletion,
@@ -118,6 +119,7 @@ export function CandidateDashboardPage() {
               interviews={applications.data?.interviewCount ?? null}
               availableJobs={jobs.data?.total ?? null}
             />
+            <RepresentationCard />
           </Space>
         </Col>
       </Row>

@@ -4,7 +4,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { applicationKeys } from './keys';
 
-export type CompanyApplicationRow = Pick<Tables<'applications'>, 'id' | 'status' | 'applied_at'> & {
+export type CompanyApplicationRow = Pick<
+  Tables<'applications'>,
+  'id' | 'status' | 'applied_at' | 'source_label'
+> & {
   candidate: Pick<Tables<'candidates'>, 'first_name' | 'last_name' | 'title'> | null;
   job: Pick<Tables<'jobs'>, 'id' | 'title' | 'company_id'> | null;
 };
@@ -28,7 +31,7 @@ export async function listCompanyApplications(input: z.input<typeof listCompanyA
     db
       .from('applications')
       .select(
-        'id, status, applied_at, candidate:candidates(first_name, last_name, title), job:jobs(id, title, company_id)',
+        'id, status, applied_at, source_label, candidate:candidates(first_name, last_name, title), job:jobs(id, title, company_id)',
       )
       .eq('company_id', companyId)
       .order('applied_at', { ascending: false })

@@ -11,6 +11,8 @@ export class CreateApplicationError extends Error {
   constructor(
     message: string,
     readonly code: string | undefined,
+    /** The application already in process for the candidate (one a company or vendor made). */
+    readonly existingApplicationId: string | null = null,
   ) {
     super(message);
     this.name = 'CreateApplicationError';
@@ -29,6 +31,10 @@ export async function createApplication(input: CreateApplicationInput): Promise<
     p_candidate_id: candidateId,
     p_status: 'applied',
   });
-  if (error) throw new CreateApplicationError(error.message, error.code);
+  if (error) {
+    // The database names the application already in process in the hint.
+    const existing = error.hint && z.uuid().safeParse(error.hint).success ? error.hint : null;
+    throw new CreateApplicationError(error.message, error.code, existing);
+  }
   return data;
 }

@@ -135,4 +135,26 @@ describe('applying to a job', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/candidate/apply/${JOB_ID}`);
     expect(invalidate).not.toHaveBeenCalled();
   });
+
+  it('shows the application a vendor already made when the candidate applies to the same job', async () => {
+    const VENDOR_APPLICATION_ID = '66666666-6666-4666-8666-666666666666';
+    answerApply(undefined, {
+      status: 409,
+      body: {
+        code: '23505',
+        message: 'You are already in process for this job (since Nov 3, 2026)',
+        hint: VENDOR_APPLICATION_ID,
+      },
+    });
+    renderApply();
+    await answerAndSubmit('AWS');
+    expect(
+      await screen.findAllByText('You are already in process for this job (since Nov 3, 2026)'),
+    ).not.toHaveLength(0);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/candidate/application/${VENDOR_APPLICATION_ID}`,
+      ),
+    );
+  });
 });

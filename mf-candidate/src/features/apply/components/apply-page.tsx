@@ -105,7 +105,11 @@ export function ApplyPage() {
       toast.success('Application submitted successfully!');
       navigate(paths.candidate.dashboard);
     } catch (error) {
-      if (error instanceof CreateApplicationError && error.isDuplicate) {
+      if (error instanceof CreateApplicationError && error.existingApplicationId) {
+        // A company or vendor already put the candidate forward: show them that application.
+        toast.error(error.message);
+        navigate(paths.candidate.application(error.existingApplicationId));
+      } else if (error instanceof CreateApplicationError && error.isDuplicate) {
         toast.error('You have already applied for this job');
       } else {
         toast.error(`Failed to submit application: ${messageOf(error)}`);

@@ -14,6 +14,8 @@ export interface PipelineCard {
   last_name: string | null;
   source: 'candidate' | 'company' | 'vendor';
   vendor_name: string | null;
+  /** 'Direct', 'Company-managed', or the vendor and the recruiter who submitted it. */
+  source_label?: string | null;
 }
 
 export interface PipelineColumn {

@@ -85,6 +85,7 @@ export function ApplicationDetailView({ application }: { application: Applicatio
       </Space>
       <Typography.Text type="secondary">
         Applied for {job?.title ?? 'a job'} on {formatDate(application.applied_at)}
+        {application.source_label ? ` · Source: ${application.source_label}` : ''}
       </Typography.Text>
       <ApplicationNeighbors applicationId={application.id} />
       <StageActions applicationId={application.id} status={application.status} name={name} />

@@ -17,6 +17,7 @@ const card = {
   last_name: 'Lee',
   source: 'vendor',
   vendor_name: 'Staffing Partners',
+  source_label: 'Staffing Partners · Riley Vendorson',
 };
 
 function answer(moveStatus = 200) {
@@ -50,7 +51,7 @@ describe('PipelineBoard', () => {
     renderInPortal(<PipelineBoard jobId={JOB_ID} filters={{}} detailQuery="" />);
     const column = await screen.findByRole('region', { name: 'Under Review' });
     expect(within(column).getByRole('link', { name: 'Jordan Lee' })).toBeInTheDocument();
-    expect(within(column).getByText('Staffing Partners')).toBeInTheDocument();
+    expect(within(column).getByText('Staffing Partners · Riley Vendorson')).toBeInTheDocument();
     expect(within(column).getByText('3 days in stage')).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ export function cardName(card: Card_) {
 }
 
 export function sourceLabel(card: Card_) {
+  if (card.source_label) return card.source_label;
   return card.source === 'vendor' ? card.vendor_name || 'Vendor' : SOURCE_LABELS[card.source];
 }
 

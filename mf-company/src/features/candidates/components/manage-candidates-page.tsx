@@ -101,6 +101,7 @@ function ApplicationsTab({ companyId, search }: { companyId: string; search: str
               : 'Unknown candidate',
         },
         { title: 'Job Title', key: 'job', render: (_, a) => a.job?.title ?? '—' },
+        { title: 'Source', key: 'source', render: (_, a) => a.source_label ?? '—' },
         { title: 'Applied', key: 'date', render: (_, a) => formatDate(a.applied_at) },
         {
           title: 'Status',

@@ -6,6 +6,7 @@ import { submissionKeys } from './keys';
 export const SUBMIT_SUCCESS_MESSAGE = 'Candidate submitted successfully!';
 export const SUBMIT_FAILURE_MESSAGE = 'Failed to submit candidate';
 export const ALREADY_SUBMITTED_MESSAGE = 'This candidate has already been submitted for this job';
+const IN_PROCESS_PREFIX = 'This candidate is already in process for this job';
 
 export const submitVendorCandidateInput = z.object({
   vendorId: z.string().min(1),
@@ -30,7 +31,12 @@ export async function submitVendorCandidate(
     })
     .select('id')
     .single();
-  if (error) throw new Error(error.code === '23505' ? ALREADY_SUBMITTED_MESSAGE : error.message);
+  if (error) {
+    // The database words a person already in process for the job (by any source) itself; the
+    // plain unique violation is this record's own earlier, closed submission.
+    const ownRecord = error.code === '23505' && !error.message.startsWith(IN_PROCESS_PREFIX);
+    throw new Error(ownRecord ? ALREADY_SUBMITTED_MESSAGE : error.message);
+  }
   return data;
 }
 
