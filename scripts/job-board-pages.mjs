@@ -333,6 +333,7 @@ export function robotsTxt(siteUrl) {
     'Disallow: /company/',
     'Disallow: /candidate/',
     'Disallow: /talent-vendor/',
+    'Disallow: /job-alerts/',
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',
   ].join('\n');

@@ -8,6 +8,7 @@ import { ApplyPage } from './features/apply/components/apply-page';
 import { CandidateDashboardPage } from './pages/candidate-dashboard/candidate-dashboard-page';
 import { JobsPage } from './features/jobs/components/jobs-page';
 import { PrivacyPage } from './features/privacy/components/privacy-page';
+import { SavedPage } from './features/saved/components/saved-page';
 import {
   AuthenticationRequired,
   CandidateProfilePage,
@@ -82,6 +83,14 @@ export default function CandidateRoutes({ notFound }: AreaRoutesProps) {
           element={
             <CandidatesOnly>
               <PrivacyPage />
+            </CandidatesOnly>
+          }
+        />
+        <Route
+          path="saved"
+          element={
+            <CandidatesOnly>
+              <SavedPage />
             </CandidatesOnly>
           }
         />

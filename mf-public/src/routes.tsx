@@ -53,6 +53,9 @@ const PublicJobPage = withQueryCache(() =>
 const CareersPage = withQueryCache(() =>
   import('./features/job-board/components/careers-page').then((m) => m.CareersPage),
 );
+const UnsubscribePage = withQueryCache(() =>
+  import('./features/job-alerts/components/unsubscribe-page').then((m) => m.UnsubscribePage),
+);
 const SignUpRoute = lazy(() =>
   import('./pages/sign-up/sign-up-route').then((m) => ({
     default: m.SignUpRoute,
@@ -87,6 +90,7 @@ export default function PublicRoutes({ notFound }: AreaRoutesProps) {
         <Route path="/jobs" element={<JobBoardPage />} />
         <Route path="/jobs/:id" element={<PublicJobPage />} />
         <Route path="/careers/:slug" element={<CareersPage />} />
+        <Route path="/job-alerts/unsubscribe" element={<UnsubscribePage />} />
         <Route path="*" element={notFound} />
       </Routes>
     </Suspense>

@@ -2118,6 +2118,12 @@ export type Database = {
         }
         Returns: Json
       }
+      job_alert_unsubscribe_token: {
+        Args: {
+          p_search_id: string
+        }
+        Returns: string
+      }
       leave_managing_company: {
         Args: never
         Returns: Json
@@ -2264,6 +2270,12 @@ export type Database = {
           p_page?: number
           p_page_size?: number
           p_posted_after?: string
+        }
+        Returns: Json
+      }
+      turn_off_job_alert: {
+        Args: {
+          p_token: string
         }
         Returns: Json
       }

@@ -49,6 +49,32 @@ test('a saved search gets one e-mail with the jobs posted since its last alert',
   // The next run the same day sends nothing.
   const second = await call(env.service(), 'send-job-alerts', {});
   assert.deepEqual(second.body, { searches: 0, emails: 0, failed: 0 });
+
+  // The e-mail's link turns this search's alert off for whoever opens it, signed in or not.
+  const link = mail.text.match(/To stop these e-mails for "Engineering", open (\S+)/)?.[1];
+  assert.match(link ?? '', /^http:\/\/localhost:3000\/job-alerts\/unsubscribe\?token=/);
+  assert.match(mail.html, /<a href="http:\/\/localhost:3000\/job-alerts\/unsubscribe\?token=[^"]+">Turn off this job alert<\/a>/);
+  const token = new URL(link).searchParams.get('token');
+  const visitor = env.client();
+  const tampered = await visitor.rpc('turn_off_job_alert', { p_token: `${token.slice(0, -2)}xx` });
+  assert.equal(tampered.error?.message, 'This unsubscribe link is not valid');
+  const alertsOn = async () =>
+    (await env.service().from('saved_searches').select('alerts_enabled').eq('id', saved.id).single()).data
+      .alerts_enabled;
+  assert.equal(await alertsOn(), true);
+  const { data: turnedOff, error: offError } = await visitor.rpc('turn_off_job_alert', { p_token: token });
+  assert.equal(offError, null);
+  assert.deepEqual(turnedOff, { name: 'Engineering' });
+  assert.equal(await alertsOn(), false);
+
+  // With its alert off the search gets no more e-mails, however many new jobs there are.
+  await env
+    .service()
+    .from('saved_searches')
+    .update({ last_alerted_at: new Date(Date.now() - 9 * DAY).toISOString() })
+    .eq('id', saved.id);
+  const third = await call(env.service(), 'send-job-alerts', {});
+  assert.deepEqual(third.body, { searches: 0, emails: 0, failed: 0 });
 });
 
 test('only the scheduler may send job alerts', async () => {

@@ -57,6 +57,7 @@ export const paths = {
     application: (applicationId: string) => `/candidate/application/${id(applicationId)}`,
     applications: '/candidate/applications',
     jobs: '/candidate/jobs',
+    saved: '/candidate/saved',
     resume: '/candidate/resume',
     preferences: '/candidate/preferences',
     privacy: '/candidate/privacy',

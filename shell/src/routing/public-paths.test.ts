@@ -1,10 +1,15 @@
 import { isPublicPath } from './public-paths';
 
 describe('public route table', () => {
-  it.each(['/', '/signin', '/industries', '/admin-invitation/abc', '/invitation/xyz', '/cookies'])(
-    'serves %s from the public area',
-    (path) => expect(isPublicPath(path)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/signin',
+    '/industries',
+    '/admin-invitation/abc',
+    '/invitation/xyz',
+    '/cookies',
+    '/job-alerts/unsubscribe',
+  ])('serves %s from the public area', (path) => expect(isPublicPath(path)).toBe(true));
 
   it.each(['/nope', '/signin/extra', '/invitation', '/admin-invitation/a/b'])(
     'treats %s as unknown',

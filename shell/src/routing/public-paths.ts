@@ -26,6 +26,7 @@ export const PUBLIC_PATHS = [
   '/jobs',
   '/jobs/:id',
   '/careers/:slug',
+  '/job-alerts/unsubscribe',
 ];
 
 export function isPublicPath(pathname: string): boolean {

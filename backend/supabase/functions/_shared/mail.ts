@@ -8,6 +8,7 @@ export interface MailMessage {
   replyTo?: string;
   /** A calendar invitation: sent as a text/calendar alternative that calendars act on, and attached. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  headers?: Record<string, string>;
 }
 
 export interface SmtpSettings {

@@ -2,7 +2,8 @@
 // key: the local stack runs it every day at 08:00 UTC; on hosted Supabase a Supabase Cron job calls
 // it (README). Each saved search is claimed by moving its last_alerted_at forward before it is
 // searched, so two runs at once never send the same alert twice; it then gets the jobs posted
-// since the previous alert, found by the board's own search.
+// since the previous alert, found by the board's own search. Each e-mail links to a page that
+// turns its search's alert off without signing in (a token the database signs).
 import { serviceClient, bearerToken } from '../_shared/context.ts';
 import { siteUrl } from '../_shared/env.ts';
 import { HttpError, json } from '../_shared/http.ts';
@@ -33,14 +34,22 @@ interface AlertJob {
   company: { name: string };
 }
 
-function alertMail(to: string, search: SavedSearch, jobs: AlertJob[], total: number) {
+function alertMail(
+  to: string,
+  search: SavedSearch,
+  jobs: AlertJob[],
+  total: number,
+  unsubscribeToken: string,
+) {
   const base = siteUrl();
+  const unsubscribe = `${base}/job-alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
+  const stop = `To stop these e-mails for "${search.name}", open ${unsubscribe}`;
   const lines = jobs.map((job) => `${job.title} at ${job.company.name}${job.location ? `, ${job.location}` : ''}: ${base}/jobs/${job.id}`);
   const more = total > jobs.length ? `And ${total - jobs.length} more on ${base}/jobs` : '';
   return {
     to,
     subject: `New jobs for your search "${search.name}"`,
-    text: [`New jobs matching "${search.name}":`, '', ...lines, ...(more ? ['', more] : [])].join('\n'),
+    text: [`New jobs matching "${search.name}":`, '', ...lines, ...(more ? ['', more] : []), '', stop].join('\n'),
     html:
       `<p>New jobs matching <strong>${escapeHtml(search.name)}</strong>:</p><ul>` +
       jobs
@@ -50,7 +59,9 @@ function alertMail(to: string, search: SavedSearch, jobs: AlertJob[], total: num
             `${job.location ? `, ${escapeHtml(job.location)}` : ''}</li>`,
         )
         .join('') +
-      `</ul>${more ? `<p><a href="${base}/jobs">${escapeHtml(more)}</a></p>` : ''}`,
+      `</ul>${more ? `<p><a href="${base}/jobs">${escapeHtml(more)}</a></p>` : ''}` +
+      `<p><a href="${escapeHtml(unsubscribe)}">Turn off this job alert</a></p>`,
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
   };
 }
 
@@ -102,7 +113,14 @@ async function sendAlerts(): Promise<{ searches: number; emails: number; failed:
     }
     const { jobs, total } = found as { jobs: AlertJob[]; total: number };
     if (!jobs.length) continue;
-    if (await sendMail(alertMail(to, search, jobs, total))) failed += 1;
+    const { data: token, error: tokenError } = await admin.rpc('job_alert_unsubscribe_token', {
+      p_search_id: search.id,
+    });
+    if (tokenError || typeof token !== 'string') {
+      failed += 1;
+      continue;
+    }
+    if (await sendMail(alertMail(to, search, jobs, total, token))) failed += 1;
     else emails += 1;
   }
   return { searches: searches.length, emails, failed };

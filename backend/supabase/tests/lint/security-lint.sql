@@ -38,8 +38,9 @@ create function pg_temp.lint_mutable_search_path() returns setof text language s
 $$;
 
 -- Security definer functions anon may execute; get_invitation_by_token serves invitation landing
--- pages opened before sign-up, the job board's functions the public job and careers pages, and the
--- API's pre-request hook runs for every request, anon's too (it tells only whether the caller's own
+-- pages opened before sign-up, the job board's functions the public job and careers pages,
+-- turn_off_job_alert the unsubscribe link of a job-alert e-mail (it acts only on a token the
+-- database signed), and the API's pre-request hook runs for every request, anon's too (it tells only whether the caller's own
 -- token names a live session). Other private helpers must never be executable by anon.
 create function pg_temp.lint_anon_definer() returns setof text language sql as $$
   select p.oid::regprocedure::text
@@ -49,7 +50,8 @@ create function pg_temp.lint_anon_definer() returns setof text language sql as $
     and p.oid not in ('public.get_invitation_by_token(text, text)'::regprocedure,
       'public.search_public_jobs(text, text, boolean, text, text, integer, text, integer, integer, timestamptz)'::regprocedure,
       'public.get_public_job(uuid)'::regprocedure, 'public.get_careers_page(text)'::regprocedure,
-      'public.list_public_pages()'::regprocedure, 'private.check_token_session()'::regprocedure,
+      'public.list_public_pages()'::regprocedure, 'public.turn_off_job_alert(text)'::regprocedure,
+      'private.check_token_session()'::regprocedure,
       'private.token_session_is_live()'::regprocedure)
 $$;
 

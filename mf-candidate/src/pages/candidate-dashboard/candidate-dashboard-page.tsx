@@ -1,5 +1,5 @@
 import { AreaError, PageLoader, paths, useAuthStore, useToast } from '@portal/shared';
-import { Alert, Button, Col, Row, Space, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApplicationsQuery } from '../../features/applications/api/get-applications';
@@ -55,12 +55,15 @@ export function CandidateDashboardPage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <div>
-        <Typography.Title level={2} style={{ marginBottom: 0 }}>
-          Candidate Dashboard
-        </Typography.Title>
-        <Typography.Text type="secondary">Welcome back{name ? `, ${name}` : ''}.</Typography.Text>
-      </div>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <div>
+          <Typography.Title level={2} style={{ marginBottom: 0 }}>
+            Candidate Dashboard
+          </Typography.Title>
+          <Typography.Text type="secondary">Welcome back{name ? `, ${name}` : ''}.</Typography.Text>
+        </div>
+        <Button onClick={() => navigate(paths.candidate.saved)}>Saved Jobs and Searches</Button>
+      </Flex>
 
       <InvitationNotices userId={userId} notifications={notices.data ?? []} />
 
