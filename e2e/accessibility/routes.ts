@@ -45,6 +45,7 @@ const PUBLISHED_JOB = 'f0000000-0000-4000-8000-000000000001';
 const JOB_NOT_APPLIED_TO = 'f0000000-0000-4000-8000-000000000006';
 const CANDIDATE_APPLICATION = 'f4000000-0000-4000-8000-000000000001';
 const MANAGED_CANDIDATE = 'd0000000-0000-4000-8000-000000000002';
+const ACME_SLUG = 'acme-corp';
 
 export const ROUTES: readonly ScannedRoute[] = [
   // Public area
@@ -54,11 +55,23 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: '/about', users: ['anonymous'] },
   { path: '/contact', users: ['anonymous'] },
   { path: '/faq', users: ['anonymous'] },
+  { path: '/careers', users: ['anonymous'] },
+  { path: '/blog', users: ['anonymous'] },
+  { path: '/help', users: ['anonymous'] },
+  { path: '/privacy', users: ['anonymous'] },
+  { path: '/terms', users: ['anonymous'] },
+  { path: '/cookies', users: ['anonymous'] },
   { path: '/signin', users: ['anonymous'] },
   { path: '/signup', users: ['anonymous'] },
   { path: '/forgot-password', users: ['anonymous'] },
   { path: '/update-password', users: ['anonymous'] },
+  { path: '/jobs', users: ['anonymous', 'candidate'] },
+  { path: '/jobs?q=engineer&type=FULL_TIME&sort=salary', users: ['anonymous', 'candidate'] },
+  { path: '/jobs?type=nonsense&page=0', users: ['anonymous'] },
   { path: `/jobs/${PUBLISHED_JOB}`, users: ['anonymous', 'candidate'] },
+  { path: '/jobs/not-a-job', users: ['anonymous'] },
+  { path: `/careers/${ACME_SLUG}`, users: ['anonymous', 'candidate'] },
+  { path: '/job-alerts/unsubscribe?token=not-a-token', users: ['anonymous'] },
   { path: '/invitation/seed-pending-candidate-invitation', users: ['anonymous'] },
   { path: '/company-invitation/seed-pending-company-invitation', users: ['anonymous'] },
   { path: '/employee-invitation/seed-pending-employee-invitation', users: ['anonymous'] },
@@ -104,6 +117,7 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: '/candidate/profile', users: ['candidate'] },
   { path: '/candidate/privacy', users: ['candidate'] },
   { path: '/candidate/jobs', users: ['candidate'] },
+  { path: '/candidate/saved', users: ['candidate'] },
   { path: '/candidate/applications', users: ['candidate'] },
   { path: `/candidate/application/${CANDIDATE_APPLICATION}`, users: ['candidate'] },
   { path: `/candidate/apply/${JOB_NOT_APPLIED_TO}`, users: ['candidate'] },
