@@ -7,6 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { expectNoAxeViolations, openSettled, switchTheme } from '../support/accessibility';
+import { serviceRest, userIdOf } from '../candidate/support';
 import { ACCOUNTS } from './routes';
 
 // Everything here is done with the keyboard alone: no click, no hover.
@@ -199,4 +200,100 @@ test('every stop on the sign-in form shows where the focus is', async ({ browser
     await tabTo(page, form.getByRole('button', { name: 'Sign In' }), 40);
   }
   await page.context().close();
+});
+
+test.describe('keyboard, notification centre', () => {
+  const email = ACCOUNTS['vendor recruiter'];
+  const titles = {
+    linked: 'Keyboard check: open your dashboard',
+    plain: 'Keyboard check: welcome',
+  };
+  let ids: string[] = [];
+
+  test.beforeEach(async () => {
+    const userId = await userIdOf(email);
+    const now = Date.now();
+    const rows = await serviceRest<{ id: string }[]>('notifications', {
+      method: 'POST',
+      body: JSON.stringify([
+        {
+          user_id: userId,
+          type: 'system',
+          title: titles.linked,
+          message: 'This entry opens a screen.',
+          link: '/talent-vendor/dashboard',
+          created_at: new Date(now - 60_000).toISOString(),
+        },
+        {
+          user_id: userId,
+          type: 'system',
+          title: titles.plain,
+          message: 'This entry only informs.',
+          link: null,
+          created_at: new Date(now).toISOString(),
+        },
+      ]),
+    });
+    ids = rows.map((row) => row.id);
+  });
+
+  test.afterEach(async () => {
+    if (ids.length)
+      await serviceRest(`notifications?id=in.(${ids.join(',')})`, { method: 'DELETE' });
+  });
+
+  test('the bell opens the centre, entries are reached with Tab, marked read with Enter, and Escape gives the focus back', async ({
+    browser,
+  }, testInfo) => {
+    const page = await openSettled(browser, testInfo, email, '/talent-vendor/dashboard');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAttribute('aria-label', /unread$/);
+    await expect(bell).toBeVisible();
+    const unreadBefore = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label'))!)![1]);
+
+    for (const theme of ['light', 'dark'] as const) {
+      await switchTheme(page, theme);
+      await page.locator('body').focus();
+      await tabTo(page, bell);
+      await page.keyboard.press('Enter');
+      const centre = page.getByRole('dialog', { name: 'Notifications' });
+      await expect(centre).toBeVisible();
+      await expect.poll(() => focusIsInside(page, centre)).toBe(true);
+      await expect(centre.getByTestId('notification').first()).toContainText(titles.plain);
+      await expectNoAxeViolations(page, `the notification centre, ${theme} theme`, '.ant-drawer');
+
+      // Tab stops on every entry's controls, each showing its focus, and never leaves the centre.
+      const linked = centre.getByRole('link', { name: titles.linked });
+      await tabTo(page, linked);
+      expect(await focusIsInside(page, centre)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(centre).toBeHidden();
+      await expect(bell).toBeFocused();
+    }
+
+    // Mark the newest entry read from the keyboard: the focus stays on the entry.
+    await page.keyboard.press('Enter');
+    const centre = page.getByRole('dialog', { name: 'Notifications' });
+    const plain = centre.getByTestId('notification').filter({ hasText: titles.plain });
+    await expect(plain).toHaveAttribute('data-unread', 'true');
+    await tabTo(page, plain.getByRole('button', { name: 'Mark as read' }));
+    await page.keyboard.press('Enter');
+    await expect(plain).toHaveAttribute('data-unread', 'false');
+    await expect(plain.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+    await expect(plain).toBeFocused();
+    await expect(bell).toHaveAttribute('aria-label', `Notifications, ${unreadBefore - 1} unread`);
+
+    // Enter on an entry with a screen opens that screen and marks the entry read.
+    const linked = centre.getByRole('link', { name: titles.linked });
+    await tabTo(page, linked);
+    await page.keyboard.press('Enter');
+    await expect(centre).toBeHidden();
+    await expect(page).toHaveURL(/\/talent-vendor\/dashboard$/);
+    const left = unreadBefore - 2;
+    await expect(bell).toHaveAttribute(
+      'aria-label',
+      left === 0 ? 'Notifications' : `Notifications, ${left} unread`,
+    );
+    await page.context().close();
+  });
 });

@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { LightButton, useToast } from '@portal/shared';
 import { subscribeLiveTopic, userTopic } from '@portal/shared/supabase';
 import { theme } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNotificationCentre } from '../hooks/use-notification-centre';
 
 // The panel (antd's Drawer and List) loads on the first click.
@@ -15,6 +15,8 @@ export function unreadBadgeText(unread: number): string {
 /** The header bell: a live unread count, and the notification centre behind it. */
 export default function NotificationBell({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
+  const refocusBell = useRef(false);
   const centre = useNotificationCentre(userId, open);
   const toast = useToast();
   const { token } = theme.useToken();
@@ -37,10 +39,18 @@ export default function NotificationBell({ userId }: { userId: string }) {
     [userId, toast],
   );
 
+  // Once the panel has unmounted, so its focus trap no longer holds the focus.
+  useEffect(() => {
+    if (open || !refocusBell.current) return;
+    refocusBell.current = false;
+    bell.current?.focus();
+  }, [open]);
+
   const unread = centre.unread ?? 0;
   return (
     <>
       <LightButton
+        ref={bell}
         variant="text"
         circle
         icon={<BellOutlined />}
@@ -75,7 +85,15 @@ export default function NotificationBell({ userId }: { userId: string }) {
       </LightButton>
       {open && (
         <Suspense fallback={null}>
-          <NotificationPanel userId={userId} centre={centre} onClose={() => setOpen(false)} />
+          <NotificationPanel
+            userId={userId}
+            centre={centre}
+            onClose={(returnFocus) => {
+              // The panel unmounts on close, so it cannot give the focus back itself.
+              refocusBell.current = returnFocus;
+              setOpen(false);
+            }}
+          />
         </Suspense>
       )}
     </>

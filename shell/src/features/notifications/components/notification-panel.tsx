@@ -1,5 +1,6 @@
 import { formatDateTime, useToast } from '@portal/shared';
 import { Alert, Button, Drawer, Empty, List, Typography } from 'antd';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notificationTarget, type PortalNotification } from '../api/notification-types';
 import type { NotificationCentre } from '../hooks/use-notification-centre';
@@ -8,7 +9,8 @@ import { EmailPreferences } from './email-preferences';
 export interface NotificationPanelProps {
   userId: string;
   centre: NotificationCentre;
-  onClose(): void;
+  /** `returnFocus`: the panel was dismissed, not left for another screen. */
+  onClose(returnFocus: boolean): void;
 }
 
 /** The notification centre: newest first, paged, each entry opening its screen. */
@@ -17,6 +19,8 @@ export default function NotificationPanel({ userId, centre, onClose }: Notificat
   const toast = useToast();
   const items = centre.list?.notifications ?? [];
   const total = centre.list?.total ?? 0;
+  const entries = useRef(new Map<string, HTMLElement>());
+  const heading = useRef<HTMLSpanElement>(null);
 
   async function markRead(notification: PortalNotification) {
     if (notification.is_read) return;
@@ -27,12 +31,18 @@ export default function NotificationPanel({ userId, centre, onClose }: Notificat
     }
   }
 
+  // The entry's 'Mark as read' button goes away once it is read: the focus stays on the entry.
+  async function markReadFromButton(notification: PortalNotification) {
+    entries.current.get(notification.id)?.focus();
+    await markRead(notification);
+  }
+
   async function openEntry(notification: PortalNotification) {
     const target = notificationTarget(notification);
     // A company invitation stays unread until it is accepted or declined on the dashboard.
     if (notification.type !== 'company_invitation') await markRead(notification);
     if (target) {
-      onClose();
+      onClose(false);
       navigate(target);
     }
   }
@@ -48,9 +58,19 @@ export default function NotificationPanel({ userId, centre, onClose }: Notificat
   return (
     <Drawer
       open
-      title="Notifications"
+      title={
+        <span ref={heading} tabIndex={-1}>
+          Notifications
+        </span>
+      }
       placement="right"
-      onClose={onClose}
+      // antd would focus the drawer's outer frame, which is outside its dialog: once the panel is
+      // shown its heading takes the focus, so keyboard and screen-reader users start inside it.
+      autoFocus={false}
+      afterOpenChange={(visible) => {
+        if (visible) heading.current?.focus();
+      }}
+      onClose={() => onClose(true)}
       extra={
         <Button size="small" disabled={!centre.unread} onClick={() => void markAll()}>
           Mark all as read
@@ -66,6 +86,11 @@ export default function NotificationPanel({ userId, centre, onClose }: Notificat
         renderItem={(notification) => (
           <List.Item
             key={notification.id}
+            ref={(element) => {
+              if (element) entries.current.set(notification.id, element);
+              else entries.current.delete(notification.id);
+            }}
+            tabIndex={-1}
             data-testid="notification"
             data-unread={!notification.is_read}
             actions={
@@ -76,7 +101,7 @@ export default function NotificationPanel({ userId, centre, onClose }: Notificat
                       key="read"
                       type="link"
                       size="small"
-                      onClick={() => void markRead(notification)}
+                      onClick={() => void markReadFromButton(notification)}
                     >
                       Mark as read
                     </Button>,
@@ -87,7 +112,12 @@ export default function NotificationPanel({ userId, centre, onClose }: Notificat
               title={
                 <Typography.Link
                   strong={!notification.is_read}
-                  onClick={() => void openEntry(notification)}
+                  // A real address, so the entry is a stop on the Tab order and opens with Enter.
+                  href={notificationTarget(notification) ?? undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void openEntry(notification);
+                  }}
                 >
                   {notification.title}
                 </Typography.Link>
