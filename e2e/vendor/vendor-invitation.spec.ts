@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkFrom, stackAvailable, uniqueEmail, waitForMail } from '../support/portal';
+import { linkFrom, signIn, stackAvailable, uniqueEmail, waitForMail } from '../support/portal';
 import { accessToken, invoke } from './api';
 import { COMPANY_OWNER, expectToast, PARTNER_COMPANY, summary } from './vendor-pages';
 
@@ -64,6 +64,42 @@ test.describe('talent vendor invitation landing', () => {
     await expect(summary(page).getByText(vendorName)).toBeVisible();
     await expect(summary(page).getByText(PARTNER_COMPANY)).toBeVisible();
     await expect(summary(page).getByText('Vendor Admin')).toBeVisible();
+  });
+
+  test('the company revokes a pending invitation and its link stops working at once', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('revoked.vendor');
+    const sent = await invoke(await accessToken(COMPANY_OWNER), 'send-talent-vendor-invitation', {
+      company_id: ACME_ID,
+      email,
+      first_name: 'Rae',
+      last_name: 'Revoked',
+    });
+    expect(sent.status).toBe(200);
+    const link = linkFrom(await waitForMail(email), '/signup?vendor_invitation=');
+
+    await signIn(page, COMPANY_OWNER);
+    await page.goto('/company/dashboard');
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Invited');
+    await row.getByRole('button', { name: `Revoke invitation to ${email}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Revoke the invitation to ${email}?` });
+    await dialog.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Revoked');
+    await expect(row.getByRole('button')).toHaveCount(0);
+
+    const invitee = await browser.newContext();
+    try {
+      const landing = await invitee.newPage();
+      await landing.goto(link);
+      await expect(landing.getByText('Invalid Invitation')).toBeVisible();
+      await expect(landing.getByText('Invitation not found or has expired')).toBeVisible();
+    } finally {
+      await invitee.close();
+    }
   });
 
   test('a link that matches no invitation says so', async ({ page }) => {

@@ -2225,6 +2225,12 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["interviews"]["Row"]
       }
+      revoke_talent_vendor_invitation: {
+        Args: {
+          p_invitation_id: string
+        }
+        Returns: Database["public"]["Tables"]["talent_vendors"]["Row"]
+      }
       save_job_posting: {
         Args: {
           p_job_id: string

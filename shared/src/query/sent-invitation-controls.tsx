@@ -20,6 +20,36 @@ export function SentInvitationStatusTag({ status }: { status: SentInvitationStat
   return <Tag color={STATUS_TAGS[status].color}>{STATUS_TAGS[status].label}</Tag>;
 }
 
+export interface RevokeInvitationDialogProps {
+  /** The invitee of the invitation to revoke; the dialog is open while set. */
+  email: string | null;
+  loading: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The confirmation before an invitation is revoked, for every kind of invitation. */
+export function RevokeInvitationDialog({
+  email,
+  loading,
+  onConfirm,
+  onCancel,
+}: RevokeInvitationDialogProps) {
+  return (
+    <Modal
+      open={email !== null}
+      title={email ? `Revoke the invitation to ${email}?` : ''}
+      okText="Revoke"
+      okButtonProps={{ danger: true }}
+      confirmLoading={loading}
+      onOk={onConfirm}
+      onCancel={onCancel}
+    >
+      Its link stops working at once.
+    </Modal>
+  );
+}
+
 interface SentInvitation {
   id: string;
   email: string;
@@ -61,19 +91,14 @@ export function useSentInvitationControls(listKey: QueryKey) {
     ) : null;
 
   const dialog = (
-    <Modal
-      open={revoking !== null}
-      title={revoking ? `Revoke the invitation to ${revoking.email}?` : ''}
-      okText="Revoke"
-      okButtonProps={{ danger: true }}
-      confirmLoading={revoke.isPending}
-      onOk={() => {
+    <RevokeInvitationDialog
+      email={revoking?.email ?? null}
+      loading={revoke.isPending}
+      onConfirm={() => {
         if (revoking) revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) });
       }}
       onCancel={() => setRevoking(null)}
-    >
-      Its link stops working at once.
-    </Modal>
+    />
   );
   return { actions, dialog };
 }

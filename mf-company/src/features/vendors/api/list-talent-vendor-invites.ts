@@ -9,7 +9,7 @@ export type ListTalentVendorInvitesInput = z.infer<typeof listTalentVendorInvite
 
 export type TalentVendorInvite = Pick<
   Tables<'talent_vendors'>,
-  'id' | 'first_name' | 'last_name' | 'email' | 'status' | 'created_at'
+  'id' | 'first_name' | 'last_name' | 'email' | 'message' | 'status' | 'created_at' | 'invitation_expires_at'
 >;
 
 /** The company's latest 50 talent-vendor invitations, newest first. */
@@ -19,7 +19,7 @@ export async function listTalentVendorInvites(
   const { companyId } = listTalentVendorInvitesInput.parse(input);
   const { data, error } = await getSupabase()
     .from('talent_vendors')
-    .select('id, first_name, last_name, email, status, created_at')
+    .select('id, first_name, last_name, email, message, status, created_at, invitation_expires_at')
     .eq('company_id', companyId)
     .order('created_at', { ascending: false })
     .limit(50);

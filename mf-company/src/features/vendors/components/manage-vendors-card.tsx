@@ -8,6 +8,7 @@ import {
   type TalentVendorInvite,
 } from '../api/list-talent-vendor-invites';
 import { useVendorsQuery, type Vendor } from '../api/list-vendors';
+import { isExpiredInvite, useTalentVendorInviteControls } from './talent-vendor-invite-controls';
 
 // The dialog's form and schema load with its first opening, not with the dashboard.
 const InviteTalentVendorDialog = lazy(() =>
@@ -20,9 +21,12 @@ const INVITE_STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   active: { label: 'Active', tone: 'blue' },
   inactive: { label: 'Inactive', tone: 'default' },
   declined: { label: 'Declined', tone: 'red' },
+  revoked: { label: 'Revoked', tone: 'red' },
+  expired: { label: 'Expired', tone: 'warning' },
 };
 
-function InviteStatusTag({ status }: { status: string }) {
+function InviteStatusTag({ invite }: { invite: TalentVendorInvite }) {
+  const status = isExpiredInvite(invite) ? 'expired' : invite.status;
   const known = INVITE_STATUS[status];
   return <StatusBadge tone={known?.tone ?? 'default'}>{known?.label ?? status}</StatusBadge>;
 }
@@ -49,6 +53,7 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
   const vendorPage = usePage(vendors.data ?? []);
   const invitePage = usePage(invites.data ?? []);
   const { token } = theme.useToken();
+  const inviteControls = useTalentVendorInviteControls(companyId);
 
   useEffect(() => {
     if (vendors.error) toast.error('Failed to fetch vendors');
@@ -115,15 +120,17 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
               {
                 key: 'status',
                 title: 'Status',
-                render: (invite) => <InviteStatusTag status={invite.status} />,
+                render: (invite) => <InviteStatusTag invite={invite} />,
               },
               {
                 key: 'invited',
                 title: 'Invited',
                 render: (invite) => formatDate(invite.created_at),
               },
+              { key: 'actions', title: 'Actions', render: inviteControls.actions },
             ]}
           />
+          {inviteControls.dialog}
         </>
       )}
       {dialogOpened && (
