@@ -118,6 +118,7 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: '/candidate/privacy', users: ['candidate'] },
   { path: '/candidate/jobs', users: ['candidate'] },
   { path: '/candidate/saved', users: ['candidate'] },
+  { path: '/candidate/preferences', users: ['candidate'] },
   { path: '/candidate/applications', users: ['candidate'] },
   { path: `/candidate/application/${CANDIDATE_APPLICATION}`, users: ['candidate'] },
   { path: `/candidate/apply/${JOB_NOT_APPLIED_TO}`, users: ['candidate'] },

@@ -87,7 +87,7 @@ test.describe('the demo candidate', () => {
     await expect(page).toHaveURL(/\/candidate\/profile/);
     await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
     await page.goto('/candidate/preferences');
-    await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Job Preferences' })).toBeVisible();
     await page.goto('/candidate/dashboard');
     await page
       .getByRole('list', { name: 'Jobs you can apply for' })

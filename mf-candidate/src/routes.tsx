@@ -7,6 +7,7 @@ import { ApplicationsPage } from './features/applications/components/application
 import { ApplyPage } from './features/apply/components/apply-page';
 import { CandidateDashboardPage } from './pages/candidate-dashboard/candidate-dashboard-page';
 import { JobsPage } from './features/jobs/components/jobs-page';
+import { JobPreferencesPage } from './features/matching/components/job-preferences-page';
 import { PrivacyPage } from './features/privacy/components/privacy-page';
 import { SavedPage } from './features/saved/components/saved-page';
 import {
@@ -94,12 +95,19 @@ export default function CandidateRoutes({ notFound }: AreaRoutesProps) {
             </CandidatesOnly>
           }
         />
-        {/* The resume and preferences live on the profile page. */}
+        <Route
+          path="preferences"
+          element={
+            <CandidatesOnly>
+              <JobPreferencesPage />
+            </CandidatesOnly>
+          }
+        />
+        {/* The resume lives on the profile page. */}
         <Route
           path="resume"
           element={<Navigate to={`${paths.candidate.profile}#documents`} replace />}
         />
-        <Route path="preferences" element={<Navigate to={paths.candidate.profile} replace />} />
         <Route path="*" element={notFound} />
       </Routes>
     </>

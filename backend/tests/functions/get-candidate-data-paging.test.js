@@ -57,13 +57,14 @@ describe('get-candidate-data potential-jobs paging', () => {
     assert.equal(res.body.total, SEEDED + DEMO_OPEN);
     assert.equal(res.body.page, 1);
     assert.equal(res.body.pageSize, 10);
+    // The demo DevOps role shares AWS with the candidate (63); the paged roles list no skills (48).
     assert.deepEqual(
       res.body.jobs.map((j) => j.id),
-      Array.from({ length: 10 }, (_, i) => jobId(i + 1)),
+      [JOB.devops, ...Array.from({ length: 9 }, (_, i) => jobId(i + 1))],
     );
-    assert.equal(res.body.jobs[0].company_name, 'Globex Industries');
-    assert.equal(res.body.jobs[0].posted_at, res.body.jobs[0].created_at);
-    assert.equal(res.body.jobs[0].companies, undefined);
+    assert.equal(res.body.jobs[1].company_name, 'Globex Industries');
+    assert.equal(res.body.jobs[1].posted_at, res.body.jobs[1].created_at);
+    assert.equal(res.body.jobs[1].companies, undefined);
   });
 
   test('pages are disjoint and together hold every offered job once', async () => {
@@ -99,12 +100,14 @@ describe('get-candidate-data potential-jobs paging', () => {
   });
 
   test('a minimum match keeps only the jobs scoring at least that, best first', async () => {
-    // The paged roles list no skills (20 + 5), are one level below the candidate's six years (8),
-    // remote (15), full time (10) with no salary wish (10): 68. The demo DevOps role scores 63.
-    const res = await op('potential-jobs', { page: 1, pageSize: 50, minMatch: 65 });
+    // The paged roles list no skills (0 + 5), are one level below the candidate's six years (8),
+    // remote (15), full time (10) with no salary wish (10): 48. The demo DevOps role scores 63, the
+    // designer role 43.
+    const res = await op('potential-jobs', { page: 1, pageSize: 50, minMatch: 45 });
     assert.equal(res.status, 200);
-    assert.equal(res.body.total, SEEDED);
-    assert.ok(res.body.jobs.every((j) => res.body.scores[j.id] === 68));
+    assert.equal(res.body.total, SEEDED + 1);
+    assert.equal(res.body.scores[JOB.devops], 63);
+    assert.ok(res.body.jobs.slice(1).every((j) => res.body.scores[j.id] === 48));
     const all = await op('potential-jobs', { page: 1, pageSize: 50 });
     const scores = all.body.jobs.map((j) => all.body.scores[j.id]);
     assert.deepEqual(scores, [...scores].sort((a, b) => b - a));
@@ -171,7 +174,7 @@ describe('get-candidate-data applications paging', () => {
     assert.equal(res.body.total, SEEDED - 12 + DEMO_OPEN);
     assert.deepEqual(
       res.body.jobs.map((j) => j.id),
-      Array.from({ length: 10 }, (_, i) => jobId(i + 13)),
+      [JOB.devops, ...Array.from({ length: 9 }, (_, i) => jobId(i + 13))],
     );
   });
 });

@@ -97,7 +97,7 @@ describe('candidate dashboard lists', () => {
 
     await waitFor(() => expect(itemsOf('Jobs you can apply for')).toHaveLength(5));
     expect(asked(requests, 'potential-jobs')).toEqual([
-      { operation: 'potential-jobs', userId: USER_ID, page: 1, pageSize: 5 },
+      { operation: 'potential-jobs', userId: USER_ID, page: 1, pageSize: 5, minMatch: 0 },
     ]);
     expect(asked(requests, 'applications')).toEqual([
       { operation: 'applications', userId: USER_ID, page: 1, pageSize: 5 },

@@ -108,6 +108,8 @@ export function CandidateDashboardPage() {
               />
               <JobsCard
                 jobs={jobs.data.jobs}
+                candidateId={jobs.data.candidateId}
+                scores={jobs.data.scores}
                 loading={jobs.isPlaceholderData}
                 paging={{ page: jobsPage, pageSize, total: jobs.data.total, onChange: setJobsPage }}
               />

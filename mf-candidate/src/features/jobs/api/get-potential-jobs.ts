@@ -5,31 +5,45 @@ import { z } from 'zod';
 import { jobKeys } from '../../../lib/jobs/keys';
 import type { CandidateJob } from '../../../lib/jobs/types';
 
-export const getPotentialJobsInput = candidateListPageSchema.extend({ userId: z.uuid() });
-export type GetPotentialJobsInput = z.infer<typeof getPotentialJobsInput>;
+export const getPotentialJobsInput = candidateListPageSchema.extend({
+  userId: z.uuid(),
+  /** Only jobs matching at least this much (0 to 100). */
+  minMatch: z.number().int().min(0).max(100).default(0),
+});
+export type GetPotentialJobsInput = z.input<typeof getPotentialJobsInput>;
 
 export interface PotentialJobsPage {
   jobs: CandidateJob[];
-  /** Every open job the candidate has not applied to, not just this page. */
+  /** Every open job the candidate has not applied to at the minimum match, not just this page. */
   total: number;
+  /** The candidate's id, null until they have a profile to match. */
+  candidateId: string | null;
+  /** Each job's match score by job id. */
+  scores: Record<string, number>;
 }
 
-/** One page of the open jobs the candidate has not applied to, newest first. */
+/** One page of the open jobs the candidate has not applied to, best match first, then newest. */
 export async function getPotentialJobs(input: GetPotentialJobsInput): Promise<PotentialJobsPage> {
-  const { userId, page, pageSize } = getPotentialJobsInput.parse(input);
+  const { userId, page, pageSize, minMatch } = getPotentialJobsInput.parse(input);
   const result = await invokeFunction<Partial<PotentialJobsPage>>('get-candidate-data', {
     operation: 'potential-jobs',
     userId,
     page,
     pageSize,
+    minMatch,
   });
   const jobs = result?.jobs ?? [];
-  return { jobs, total: result?.total ?? jobs.length };
+  return {
+    jobs,
+    total: result?.total ?? jobs.length,
+    candidateId: result?.candidateId ?? null,
+    scores: result?.scores ?? {},
+  };
 }
 
 export const potentialJobsQuery = (input: GetPotentialJobsInput) =>
   queryOptions({
-    queryKey: jobKeys.potentialPage(input.userId, input.page, input.pageSize),
+    queryKey: jobKeys.potentialPage(input.userId, input.page, input.pageSize, input.minMatch),
     queryFn: () => getPotentialJobs(input),
     // The page on screen stays until the next one arrives.
     placeholderData: keepPreviousData,

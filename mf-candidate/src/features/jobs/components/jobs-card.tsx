@@ -1,4 +1,5 @@
 import { formatDate, paths, underscoresToSpaces } from '@portal/shared';
+import { MatchScore } from '@portal/shared/query';
 import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { PagedList, type ServerPaging } from '../../../components/paged-list';
@@ -9,13 +10,19 @@ export interface JobsListProps {
   jobs: CandidateJob[];
   paging: ServerPaging;
   loading?: boolean;
+  /** The candidate the scores are for; null hides them. */
+  candidateId: string | null;
+  /** Each job's match score by job id. */
+  scores: Record<string, number>;
+  /** Said when no job is left (a minimum match can leave none). */
+  emptyText?: string;
 }
 
-/** Open jobs with company, location, type, level, posting date and 'Apply Now'. */
-export function JobsList({ jobs, paging, loading }: JobsListProps) {
+/** Open jobs with their match, company, location, type, level, posting date and 'Apply Now'. */
+export function JobsList({ jobs, paging, loading, candidateId, scores, emptyText }: JobsListProps) {
   const navigate = useNavigate();
   if (paging.total === 0) {
-    return <Empty description="No open jobs right now. Check back soon." />;
+    return <Empty description={emptyText ?? 'No open jobs right now. Check back soon.'} />;
   }
   return (
     <PagedList
@@ -38,6 +45,14 @@ export function JobsList({ jobs, paging, loading }: JobsListProps) {
               {job.experience_level && <Tag>{underscoresToSpaces(job.experience_level)}</Tag>}
             </Flex>
             <Typography.Text type="secondary">Posted {formatDate(postedAtOf(job))}</Typography.Text>
+            {candidateId && scores[job.id] !== undefined && (
+              <MatchScore
+                jobId={job.id}
+                candidateId={candidateId}
+                score={scores[job.id]}
+                subject={job.title}
+              />
+            )}
           </Flex>
           <Button
             type="primary"

@@ -1,7 +1,9 @@
 import { candidateProfileSchema } from '@portal/shared/validation';
+import { matchKeys } from '@portal/shared/query';
 import { getSupabase } from '@portal/shared/supabase';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { jobKeys } from '../../../lib/jobs/keys';
 import { profileKeys } from '../../../lib/profile/keys';
 import type { CandidateProfile } from '../types';
 
@@ -39,7 +41,10 @@ export async function updateCandidateProfile(
   return data[0] ?? null;
 }
 
-/** Saves the profile; the saved row replaces the cached one and every screen showing it reloads. */
+/**
+ * Saves the profile; the saved row replaces the cached one and every screen showing it reloads,
+ * the job matches (skills, experience and city count) among them.
+ */
 export function useUpdateCandidateProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -47,7 +52,11 @@ export function useUpdateCandidateProfileMutation() {
     meta: { errorToast: 'Failed to update profile' },
     onSuccess: (saved, { userId }) => {
       if (saved) queryClient.setQueryData(profileKeys.own(userId), saved);
-      return queryClient.invalidateQueries({ queryKey: profileKeys.own(userId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.own(userId) }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.potential() }),
+        queryClient.invalidateQueries({ queryKey: matchKeys.all }),
+      ]);
     },
   });
 }

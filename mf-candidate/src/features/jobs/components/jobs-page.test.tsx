@@ -1,0 +1,100 @@
+import { fakeApi, renderInPortal } from '@portal/shared/testing';
+import type { User } from '@supabase/supabase-js';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CandidateJob } from '../../../lib/jobs/types';
+import { JobsPage } from './jobs-page';
+
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+const CANDIDATE_ID = '22222222-2222-4222-8222-222222222222';
+const JOB_ID = '33333333-3333-4333-8333-333333333333';
+const auth = { user: { id: USER_ID, email: 'jordan@example.com' } as User };
+
+const job: CandidateJob = {
+  id: JOB_ID,
+  company_id: 'company-1',
+  title: 'Platform Engineer',
+  description: '',
+  location: 'Remote',
+  locations: [],
+  job_type: 'FULL_TIME',
+  experience_level: 'senior_level',
+  experience_required: null,
+  education_required: null,
+  salary_min: null,
+  salary_max: null,
+  skills_required: ['JS', 'Postgres', 'React.js', 'GraphQL', 'Docker'],
+  requirements: [],
+  preferred_skills: [],
+  status: 'published',
+  expires_at: null,
+  created_at: '2026-11-20T10:00:00Z',
+  company_name: 'Acme Corp',
+};
+
+const explanation = {
+  score: 82,
+  summary: 'Matches 4 of 5 required skills; missing: GraphQL',
+  required: { matched: ['JS', 'Postgres', 'React.js', 'Docker'], missing: ['GraphQL'], total: 5 },
+  preferred: { matched: [], total: 0 },
+  factors: [
+    {
+      factor: 'required_skills',
+      label: 'Required skills',
+      points: 32,
+      max: 40,
+      detail: 'Matches 4 of 5 required skills; missing: GraphQL',
+    },
+    { factor: 'salary', label: 'Salary', points: 10, max: 10, detail: 'No minimum salary set' },
+  ],
+};
+
+function answerJobs() {
+  return fakeApi(({ path, body }) => {
+    if (path === '/functions/v1/get-candidate-data') {
+      const { minMatch } = body as { minMatch: number };
+      return minMatch > 85
+        ? { body: { jobs: [], total: 0, candidateId: CANDIDATE_ID, scores: {} } }
+        : { body: { jobs: [job], total: 1, candidateId: CANDIDATE_ID, scores: { [JOB_ID]: 82 } } };
+    }
+    if (path === '/rest/v1/rpc/get_match') return { body: explanation };
+    return undefined;
+  });
+}
+
+describe('JobsPage', () => {
+  it("shows each job's match and its reasons when asked", async () => {
+    const requests = answerJobs();
+    renderInPortal(<JobsPage />, { auth });
+    expect(await screen.findByText('82% match')).toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/rest/v1/rpc/get_match')).toBe(false);
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Why this match? Platform Engineer' }),
+    );
+    expect(
+      await screen.findByText('Matches 4 of 5 required skills; missing: GraphQL'),
+    ).toBeInTheDocument();
+    const factors = screen.getByRole('list', { name: 'Match factors' });
+    expect(within(factors).getByText(/Required skills: 32 of 40/)).toBeInTheDocument();
+    const asked = requests.find((r) => r.path === '/rest/v1/rpc/get_match');
+    expect(asked?.body).toEqual({ p_job_id: JOB_ID, p_candidate_id: CANDIDATE_ID });
+  });
+
+  it('asks the server for the minimum match chosen', async () => {
+    const requests = answerJobs();
+    renderInPortal(<JobsPage />, { auth, path: '/jobs?min=90' });
+    expect(
+      await screen.findByText('No open jobs match 90% or more. Try a lower minimum.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) =>
+            r.path === '/functions/v1/get-candidate-data' &&
+            (r.body as { minMatch: number }).minMatch === 90,
+        ),
+      ).toBe(true),
+    );
+  });
+});
