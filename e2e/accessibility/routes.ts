@@ -87,6 +87,7 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: `/admin/company/${ACME}`, users: ['platform admin'] },
   { path: '/admin/company-partnerships', users: ['platform admin'] },
   { path: '/admin/audit-trail', users: ['platform admin'] },
+  { path: '/admin/reports', users: ['platform admin'] },
   { path: '/admin/users', users: ['platform admin'] },
   { path: '/admin/invitations', users: ['platform admin'] },
 
@@ -109,6 +110,7 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: '/company/manage-assignments', users: COMPANY_ADMIN },
   { path: '/company/manage-hierarchy', users: COMPANY_ADMIN },
   { path: '/company/audit-trail', users: COMPANY_ADMIN },
+  { path: '/company/reports', users: COMPANY_STAFF },
   { path: '/company/invitations', users: COMPANY_ADMIN },
   { path: '/company/register-vendor', users: COMPANY_ADMIN },
 
@@ -125,4 +127,5 @@ export const ROUTES: readonly ScannedRoute[] = [
 
   // Talent-vendor area
   { path: '/talent-vendor/dashboard', users: ['vendor admin', 'vendor recruiter'] },
+  { path: '/talent-vendor/reports', users: ['vendor admin', 'vendor recruiter'] },
 ];
