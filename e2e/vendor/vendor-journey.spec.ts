@@ -171,13 +171,13 @@ test.describe('talent vendor journey', () => {
     await expect(row).toContainText(JOURNEY_JOB.title);
     await expect(row).toContainText('Applied');
 
-    // Submitting the same candidate twice is refused.
+    // Submitting the same candidate twice is refused: the person is already in process.
     await candidates.getByRole('button', { name: `Submit ${candidateName} to a job` }).click();
     await choose(recruiter, submit.getByLabel('Job'), JOURNEY_JOB.title);
     await submit.getByRole('button', { name: 'Submit Candidate' }).click();
     await expectToast(recruiter, 'Failed to submit candidate');
     await expect(
-      recruiter.getByText('This candidate has already been submitted for this job').first(),
+      recruiter.getByText(/This candidate is already in process for this job \(since /).first(),
     ).toBeVisible();
 
     // The company sees the application on its job, submitted by the vendor.
