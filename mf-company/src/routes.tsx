@@ -64,13 +64,18 @@ const AddCandidatePage = lazy(() =>
   })),
 );
 const CandidateDetailPage = lazy(() =>
-  import('./features/candidates/components/candidate-detail-page').then((m) => ({
+  import('./pages/candidate-detail/candidate-detail-page').then((m) => ({
     default: m.CandidateDetailPage,
   })),
 );
-const ApplicationDetailPage = lazy(() =>
-  import('./features/applications/components/application-detail-page').then((m) => ({
-    default: m.ApplicationDetailPage,
+const ApplicationPage = lazy(() =>
+  import('./pages/application/application-page').then((m) => ({
+    default: m.ApplicationPage,
+  })),
+);
+const MyInterviewsPage = lazy(() =>
+  import('./features/hiring/components/my-interviews-page').then((m) => ({
+    default: m.MyInterviewsPage,
   })),
 );
 const ApplicationRedirect = lazy(() =>
@@ -142,7 +147,8 @@ export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
           <Route path="add-candidate" element={<AddCandidatePage />} />
           <Route path="candidates/:id" element={<CandidateDetailPage />} />
           <Route path="applications/:applicationId" element={<ApplicationRedirect />} />
-          <Route path="application/:id" element={<ApplicationDetailPage />} />
+          <Route path="application/:id" element={<ApplicationPage />} />
+          <Route path="my-interviews" element={<MyInterviewsPage />} />
           <Route path="manage-assignments" element={<ManageAssignmentsPage />} />
           <Route path="manage-hierarchy" element={<ManageHierarchyPage />} />
           <Route path="invitations" element={<SentInvitationsPage />} />

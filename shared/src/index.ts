@@ -9,6 +9,7 @@ export * from './roles/staff-capabilities';
 export * from './roles/subscription-tiers';
 export * from './format/salary';
 export * from './format/date';
+export * from './format/zoned-time';
 export * from './format/labels';
 export * from './format/choices';
 export * from './format/like-pattern';

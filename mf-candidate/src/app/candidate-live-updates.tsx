@@ -2,15 +2,17 @@ import { useAuthStore } from '@portal/shared';
 import { useLiveRefresh, userTopic } from '@portal/shared/supabase';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { interviewKeys } from '../features/interviews/api/keys';
 import { notificationKeys } from '../features/notifications/api/keys';
 import { applicationKeys } from '../lib/applications/keys';
 import { jobKeys } from '../lib/jobs/keys';
 
 // What each signal on the candidate's own topic makes stale: a moved application changes the
-// applications and the open jobs (applied ones leave that list); a notification the notices.
+// applications and the open jobs (applied ones leave that list); a notification the notices and
+// the upcoming interviews (scheduling, moving and cancelling one notifies the candidate).
 const STALE_BY_EVENT: Record<string, QueryKey[]> = {
   applications: [applicationKeys.all, jobKeys.potential()],
-  notification: [notificationKeys.all],
+  notification: [notificationKeys.all, interviewKeys.all],
 };
 
 function eventOf(message: { event: string; payload: Record<string, unknown> }): string | null {

@@ -49,6 +49,7 @@ export const paths = {
     registerVendor: '/company/register-vendor',
     auditTrail: '/company/audit-trail',
     reports: '/company/reports',
+    myInterviews: '/company/my-interviews',
   },
   candidate: {
     dashboard: '/candidate/dashboard',

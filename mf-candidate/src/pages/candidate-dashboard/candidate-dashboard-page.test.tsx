@@ -58,6 +58,31 @@ interface Operation {
   pageSize?: number;
 }
 
+const UPCOMING = [
+  {
+    id: 'i1',
+    application_id: 'app-1',
+    job_title: 'Backend Engineer',
+    company_name: 'Acme Corp',
+    starts_at: '2030-07-01T13:00:00Z',
+    time_zone: 'America/New_York',
+    duration_minutes: 45,
+    location: null,
+    video_link: 'https://meet.example.com/abc',
+  },
+  {
+    id: 'i2',
+    application_id: 'app-2',
+    job_title: 'Designer',
+    company_name: 'Acme Corp',
+    starts_at: '2030-07-02T08:00:00Z',
+    time_zone: 'UTC',
+    duration_minutes: 60,
+    location: 'HQ, room 4',
+    video_link: null,
+  },
+];
+
 type OperationAnswer = (body: Operation) => ApiAnswer | Promise<ApiAnswer>;
 
 /**
@@ -70,6 +95,7 @@ function answerDashboard(answers: Record<string, OperationAnswer>): ApiRequest[]
     if (path === '/rest/v1/rpc/get_candidate_by_user_id')
       return { body: [{ id: 'candidate-1', user_id: USER_ID, first_name: 'Jordan', skills: [] }] };
     if (path === '/rest/v1/notifications') return { body: [] };
+    if (path === '/rest/v1/rpc/get_my_upcoming_interviews') return { body: UPCOMING };
     return undefined;
   });
 }
@@ -108,7 +134,16 @@ describe('candidate dashboard lists', () => {
     const figure = (title: string) =>
       within(summary).getByText(title).closest('.ant-statistic') as HTMLElement;
     expect(figure('Applications')).toHaveTextContent('7');
-    expect(figure('Interviews')).toHaveTextContent('3');
+    // The figure counts the upcoming interviews, which the dashboard also lists.
+    expect(figure('Interviews')).toHaveTextContent('2');
+    const upcoming = screen.getByText('Upcoming Interviews').closest('.ant-card') as HTMLElement;
+    expect(
+      within(upcoming).getByRole('link', { name: 'Backend Engineer at Acme Corp' }),
+    ).toBeInTheDocument();
+    expect(
+      within(upcoming).getByText(/Jul 1, 2030, 9:00\sAM \(America\/New_York\)/),
+    ).toBeInTheDocument();
+    expect(within(upcoming).getByText('Location: HQ, room 4')).toBeInTheDocument();
     expect(figure('Available Jobs')).toHaveTextContent('12');
   });
 

@@ -7,6 +7,8 @@ import {
   ApplicationsCard,
   DASHBOARD_LIST_PAGE_SIZE,
 } from '../../features/applications/components/applications-card';
+import { useUpcomingInterviewsQuery } from '../../features/interviews/api/get-upcoming-interviews';
+import { UpcomingInterviewsCard } from '../../features/interviews/components/upcoming-interviews-card';
 import { usePotentialJobsQuery } from '../../features/jobs/api/get-potential-jobs';
 import { JobsCard } from '../../features/jobs/components/jobs-card';
 import { useCompanyInvitationsQuery } from '../../features/notifications/api/get-notifications';
@@ -41,6 +43,7 @@ export function CandidateDashboardPage() {
   useLastPageGuard(jobs.data?.total, { page: jobsPage, pageSize, onPageChange: setJobsPage });
   const listsError = applications.error ?? jobs.error;
   const notices = useCompanyInvitationsQuery({ userId }, !!userId);
+  const interviews = useUpcomingInterviewsQuery(userId);
 
   useEffect(() => {
     if (listsError) toast.error(DASHBOARD_LOAD_ERROR);
@@ -119,9 +122,14 @@ export function CandidateDashboardPage() {
         <Col xs={24} lg={8}>
           <Space orientation="vertical" size="large" style={{ width: '100%' }}>
             <ProfileSummaryCard name={name} percent={percent} />
+            <UpcomingInterviewsCard
+              interviews={interviews.data}
+              loading={interviews.isPending}
+              error={interviews.error}
+            />
             <ActivitySummaryCard
               applications={applications.data?.total ?? null}
-              interviews={applications.data?.interviewCount ?? null}
+              interviews={interviews.data?.length ?? null}
               availableJobs={jobs.data?.total ?? null}
             />
             <RepresentationCard />

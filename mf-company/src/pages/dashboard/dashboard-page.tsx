@@ -214,6 +214,12 @@ function Dashboard() {
               <Paragraph>Where candidates come from, where they stall and how fast you hire.</Paragraph>
               <LightButton onClick={() => navigate(paths.company.reports)}>View Reports</LightButton>
             </Panel>
+            <Panel title="Interviews">
+              <Paragraph>See the upcoming interviews you take part in.</Paragraph>
+              <LightButton onClick={() => navigate(paths.company.myInterviews)}>
+                My Interviews
+              </LightButton>
+            </Panel>
             {capabilities.canManageEmployees && (
               <Panel title="Team Management">
                 <Paragraph>Assign work to your team and set who reports to whom.</Paragraph>

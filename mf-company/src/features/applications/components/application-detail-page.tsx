@@ -25,7 +25,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { ApplicationStatusTag } from '../../../components/applications/application-status-tag';
@@ -65,7 +65,14 @@ function answerText(answer: string | null) {
   );
 }
 
-export function ApplicationDetailView({ application }: { application: ApplicationDetail }) {
+export function ApplicationDetailView({
+  application,
+  children,
+}: {
+  application: ApplicationDetail;
+  /** Sections other features add below the application (interviews, scorecards, notes). */
+  children?: ReactNode;
+}) {
   const navigate = useNavigate();
   const candidate = application.candidate;
   const job = application.job;
@@ -214,11 +221,12 @@ export function ApplicationDetailView({ application }: { application: Applicatio
           </Card>
         </Col>
       </Row>
+      {children}
     </Space>
   );
 }
 
-export function ApplicationDetailPage() {
+export function ApplicationDetailPage({ children }: { children?: ReactNode }) {
   const { id } = useParams();
   const toast = useToast();
   const user = useAuthStore((s) => s.user);
@@ -246,7 +254,7 @@ export function ApplicationDetailPage() {
         onRetry={() => void state.refetch()}
       />
     );
-  return <ApplicationDetailView application={application} />;
+  return <ApplicationDetailView application={application}>{children}</ApplicationDetailView>;
 }
 
 /** /company/applications/{id} is an alias of /company/application/{id}. */

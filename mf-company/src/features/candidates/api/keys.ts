@@ -2,4 +2,6 @@
 export const candidateKeys = {
   all: ['company-candidate'] as const,
   detail: (candidateId: string) => [...candidateKeys.all, candidateId] as const,
+  applications: (candidateId: string, companyId: string) =>
+    [...candidateKeys.all, candidateId, 'applications', companyId] as const,
 };

@@ -1,35 +1,9 @@
-import { AreaError, formatDate, PageLoader, paths, workAuthorizationLabel } from '@portal/shared';
-import { Button, Card, Descriptions, Result, Tag, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useCandidateQuery } from '../api/get-candidate';
+import { formatDate, workAuthorizationLabel } from '@portal/shared';
+import { Card, Descriptions, Tag, Typography } from 'antd';
+import type { CandidateRecord } from '../api/get-candidate';
 
-export function CandidateDetailPage() {
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const candidate = useCandidateQuery({ id });
-  if (candidate.isPending) return <PageLoader />;
-  if (candidate.error)
-    return (
-      <AreaError
-        title="Failed to load candidates data"
-        error={candidate.error}
-        onRetry={() => void candidate.refetch()}
-      />
-    );
-  const c = candidate.data;
-  if (!c) {
-    return (
-      <Result
-        status="404"
-        title="Candidate Not Found"
-        extra={
-          <Button onClick={() => navigate(paths.company.manageCandidates)}>
-            Back to Candidates
-          </Button>
-        }
-      />
-    );
-  }
+/** The candidate's contact details, title, location and skills. */
+export function CandidateProfileCard({ candidate: c }: { candidate: CandidateRecord }) {
   return (
     <Card>
       <Typography.Title level={2}>

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { ApplicationDetailPage } from '../../features/applications/components/application-detail-page';
+import { ApplicationHiring } from '../../features/hiring/components/hiring-sections';
+
+/** The company's application screen with its interviews, scorecards and notes. */
+export function ApplicationPage() {
+  const { id = '' } = useParams();
+  const valid = z.string().uuid().safeParse(id).success;
+  return (
+    <ApplicationDetailPage>
+      {valid ? <ApplicationHiring applicationId={id} /> : null}
+    </ApplicationDetailPage>
+  );
+}
