@@ -113,6 +113,7 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: '/company/reports', users: COMPANY_STAFF },
   { path: '/company/invitations', users: COMPANY_ADMIN },
   { path: '/company/register-vendor', users: COMPANY_ADMIN },
+  { path: '/company/my-interviews', users: COMPANY_STAFF },
 
   // Candidate area
   { path: '/candidate/dashboard', users: ['candidate'] },

@@ -25,6 +25,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   date: string;
+  /** Text attachments keep their content (calendar invitations). */
+  attachments?: { filename: string | null; contentType: string; content: string | null }[];
 }
 
 /** Waits for the newest e-mail to an address in the mail catcher. */
@@ -39,6 +41,24 @@ export async function waitForMail(to: string, timeoutMs = 15_000): Promise<Caugh
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** Waits for an e-mail to an address with exactly this subject. */
+export async function waitForMailWithSubject(
+  to: string,
+  subject: string,
+  timeoutMs = 15_000,
+): Promise<CaughtMail> {
+  const mailUrl = process.env.E2E_MAIL_URL;
+  if (!mailUrl) throw new Error('The mail catcher is not running');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${mailUrl}/api/messages?to=${encodeURIComponent(to)}`);
+    const match = ((await response.json()) as CaughtMail[]).find((m) => m.subject === subject);
+    if (match) return match;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No "${subject}" e-mail to ${to} within ${timeoutMs} ms`);
 }
 
 /** First link in an e-mail whose URL contains the given fragment. */
