@@ -9,14 +9,14 @@ export const CANDIDATE_GENDER_OPTIONS = [
   { value: 'prefer-not-to-say', label: 'Prefer not to say' },
 ] as const;
 
-
 const genderValues = CANDIDATE_GENDER_OPTIONS.map((option) => option.value) as [
   string,
   ...string[],
 ];
-const workAuthorizationValues = WORK_AUTHORIZATION_OPTIONS.map(
-  (option) => option.value,
-) as [string, ...string[]];
+const workAuthorizationValues = WORK_AUTHORIZATION_OPTIONS.map((option) => option.value) as [
+  string,
+  ...string[],
+];
 
 const optionalText = z.string().trim().max(2000).optional().or(z.literal(''));
 
@@ -94,6 +94,22 @@ export function isAcceptedCandidateDocument(
 ): boolean {
   const name = fileName.toLowerCase();
   return CANDIDATE_DOCUMENT_ACCEPT[kind].split(',').some((extension) => name.endsWith(extension));
+}
+
+/** Files answering 'FILE' screening questions: the documents' types and size limit. */
+export const ANSWER_FILES_BUCKET = 'application_answer_files';
+export const ANSWER_FILE_ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg,.png';
+
+/** Why a file cannot answer a question, or null when it can. */
+export function answerFileProblem(file: { name: string; size: number }): string | null {
+  const name = file.name.toLowerCase();
+  if (!ANSWER_FILE_ACCEPT.split(',').some((extension) => name.endsWith(extension))) {
+    return `${file.name}: accepted types are ${ANSWER_FILE_ACCEPT}`;
+  }
+  if (file.size > CANDIDATE_DOCUMENT_MAX_BYTES) {
+    return `${file.name} is larger than ${CANDIDATE_DOCUMENT_MAX_LABEL}`;
+  }
+  return null;
 }
 
 export const CANDIDATE_LIST_MAX_PAGE_SIZE = 50;

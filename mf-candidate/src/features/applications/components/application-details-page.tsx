@@ -167,7 +167,9 @@ export function ApplicationDetailsPage() {
                       <Typography.Text strong>{answer.question}</Typography.Text>
                       {answer.answer && answer.answer.trim() ? (
                         <Typography.Text style={{ whiteSpace: 'pre-line' }}>
-                          {answer.answer}
+                          {answer.question_type?.toUpperCase() === 'FILE'
+                            ? `File sent: ${answer.answer.slice(answer.answer.lastIndexOf('/') + 1)}`
+                            : answer.answer}
                         </Typography.Text>
                       ) : (
                         <Typography.Text type="secondary" italic>

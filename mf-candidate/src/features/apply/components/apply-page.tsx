@@ -166,6 +166,7 @@ export function ApplyPage() {
                             id={id}
                             question={question}
                             value={answers[question.id] ?? ''}
+                            upload={{ userId, jobId }}
                             onChange={(value) =>
                               setAnswers((current) => ({ ...current, [question.id]: value }))
                             }

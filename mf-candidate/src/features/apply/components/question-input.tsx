@@ -1,17 +1,20 @@
 import { Checkbox, Input, Radio, Rate } from 'antd';
 import type { JobQuestion } from '../api/get-job-questions';
+import { FileAnswerInput } from './file-answer-input';
 
 export interface QuestionInputProps {
   id: string;
   question: JobQuestion;
   value: string;
   onChange(value: string): void;
+  /** Where a 'FILE' answer is stored: the candidate's folder for this job. */
+  upload: { userId: string; jobId: string };
 }
 
 const CHECKBOX_SEPARATOR = ', ';
 
 /** The answer control for one job question; every answer is stored as text. */
-export function QuestionInput({ id, question, value, onChange }: QuestionInputProps) {
+export function QuestionInput({ id, question, value, onChange, upload }: QuestionInputProps) {
   const options = (question.options ?? []).filter(
     (option) => typeof option === 'string' && option.trim() !== '',
   );
@@ -57,6 +60,17 @@ export function QuestionInput({ id, question, value, onChange }: QuestionInputPr
           id={id}
           value={Number(value) || 0}
           onChange={(rating) => onChange(rating ? String(rating) : '')}
+        />
+      );
+    case 'FILE':
+      return (
+        <FileAnswerInput
+          id={id}
+          label={question.question}
+          userId={upload.userId}
+          jobId={upload.jobId}
+          value={value}
+          onChange={onChange}
         />
       );
     default:

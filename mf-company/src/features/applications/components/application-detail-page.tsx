@@ -33,6 +33,7 @@ import {
   useApplicationDetailQuery,
   type ApplicationDetail,
 } from '../../../lib/applications/get-application-detail';
+import { AnswerFileLink } from './answer-file-link';
 import { CandidateDocumentLink } from './candidate-document-link';
 import { ApplicationNeighbors } from './application-neighbors';
 import { StageActions } from './stage-actions';
@@ -171,7 +172,11 @@ export function ApplicationDetailView({
                   <List.Item>
                     <Space orientation="vertical" size={0}>
                       <Typography.Text strong>{a.question}</Typography.Text>
-                      {answerText(a.answer)}
+                      {a.question_type?.toUpperCase() === 'FILE' && a.answer?.trim() ? (
+                        <AnswerFileLink path={a.answer} question={a.question} />
+                      ) : (
+                        answerText(a.answer)
+                      )}
                     </Space>
                   </List.Item>
                 )}

@@ -2,6 +2,7 @@ import { safeHref } from '@portal/shared/validation';
 import { Button, Typography } from 'antd';
 import type { ApplicationDocument } from '../../../lib/applications/get-application-detail';
 import { useOpenCandidateDocumentMutation } from '../api/open-candidate-document';
+import { linkTab } from './link-tab';
 
 /**
  * One applicant document. A stored file gets its link when clicked (the view is recorded); the
@@ -25,23 +26,8 @@ export function CandidateDocumentLink({
       <Typography.Text type="secondary">{doc.name} (unavailable)</Typography.Text>
     );
   }
-  const onClick = () => {
-    const tab = window.open('', '_blank');
-    open.mutate(
-      { applicationId, document: doc.type, index: doc.index },
-      {
-        onSuccess: (url) => {
-          if (tab) {
-            tab.opener = null;
-            tab.location.href = url;
-          } else {
-            window.location.assign(url);
-          }
-        },
-        onError: () => tab?.close(),
-      },
-    );
-  };
+  const onClick = () =>
+    open.mutate({ applicationId, document: doc.type, index: doc.index }, linkTab());
   return (
     <Button type="link" style={{ padding: 0 }} loading={open.isPending} onClick={onClick}>
       {doc.name}
