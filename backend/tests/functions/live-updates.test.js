@@ -34,7 +34,12 @@ test('a stage change reaches the candidate as a status change and a notification
   assert.equal((await joined(channel)).status, 'SUBSCRIBED');
 
   const { client: manager } = await env.as('manager');
-  const { error } = await manager.from('applications').update({ status: 'interview' }).eq('id', BACKEND_APPLICATION);
+  const { data: current } = await manager.from('applications').select('status').eq('id', BACKEND_APPLICATION).single();
+  const { error } = await manager.rpc('move_applications', {
+    p_application_ids: [BACKEND_APPLICATION],
+    p_expected_statuses: [current.status],
+    p_to_status: 'interview',
+  });
   assert.ifError(error);
   for (let i = 0; i < 100 && seen.length < 2; i += 1) await new Promise((r) => setTimeout(r, 50));
 

@@ -28,7 +28,12 @@ async function until(check, ms = 30_000) {
 
 async function moveTo(status) {
   const { client } = await env.as('manager');
-  const { error } = await client.from('applications').update({ status }).eq('id', BACKEND_APPLICATION);
+  const { data: current } = await client.from('applications').select('status').eq('id', BACKEND_APPLICATION).single();
+  const { error } = await client.rpc('move_applications', {
+    p_application_ids: [BACKEND_APPLICATION],
+    p_expected_statuses: [current.status],
+    p_to_status: status,
+  });
   assert.ifError(error);
 }
 

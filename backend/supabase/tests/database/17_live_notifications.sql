@@ -104,7 +104,8 @@ select ok(exists (select 1 from realtime.messages m where m.topic = 'company:c00
 
 -- A stage change ---------------------------------------------------------------------------------------
 select tests.authenticate_as('manager@example.com');
-update public.applications set status = 'reviewing' where id = 'f4000000-0000-4000-8000-0000000000a1';
+select id from public.move_applications(array['f4000000-0000-4000-8000-0000000000a1']::uuid[],
+  array[(select status from public.applications where id = 'f4000000-0000-4000-8000-0000000000a1')], 'reviewing');
 select tests.as_owner();
 select results_eq($$select * from pg_temp.notes('candidate@example.com')$$,
   $$values ('application_update', 'Application update', 'Your application for DevOps Engineer is now Under Review.', '/candidate/application/f4000000-0000-4000-8000-0000000000a1')$$,
@@ -116,7 +117,10 @@ select is((select count(*)::int from public.notifications n where n.user_id <> t
 
 -- A vendor submission changes stage: the vendor's admin and the submitting recruiter hear of it.
 select tests.authenticate_as('owner@example.com');
-update public.applications set status = 'interview' where applied_by_vendor_id = 'b0000000-0000-4000-8000-000000000001';
+select id from public.move_applications(
+  (select array_agg(id order by id) from public.applications where applied_by_vendor_id = 'b0000000-0000-4000-8000-000000000001'),
+  (select array_agg(status order by id) from public.applications where applied_by_vendor_id = 'b0000000-0000-4000-8000-000000000001'),
+  'interview');
 select tests.as_owner();
 select ok(exists (select 1 from pg_temp.notes('vendor@example.com') n where n.title = 'Submission update'
   and n.message like 'Alex Kim for % is now Interview.'), 'the vendor admin hears of the submission''s stage change');

@@ -1,7 +1,7 @@
 -- Stage history: written by the database on every status change, read by the team in full and by
 -- the candidate and the submitting vendor without actor or reason; who may work on an application.
 begin;
-select plan(31);
+select plan(32);
 
 select tests.create_matrix_actors();
 
@@ -26,9 +26,8 @@ select is((select format('%s|%s|%s', h.to_status, h.actor_id = tests.user_id('ca
 
 -- The recruiter moves f4..01 to interview with a reason: from, to, who and why are recorded.
 select tests.authenticate_as('recruiter@example.com');
-select set_config('portal.stage_reason', 'Strong portfolio', true);
-update public.applications set status = 'interview' where id = 'f4000000-0000-4000-8000-000000000001';
-select set_config('portal.stage_reason', '', true);
+select id from public.move_applications(array['f4000000-0000-4000-8000-000000000001']::uuid[], array['reviewing'],
+  'interview', 'Strong portfolio');
 select tests.as_owner();
 select is((select format('%s>%s|%s|%s', from_status, to_status, actor_id = tests.user_id('recruiter@example.com'), reason)
            from public.application_stage_history
@@ -37,15 +36,16 @@ select is((select format('%s>%s|%s|%s', from_status, to_status, actor_id = tests
 select ok((select status_changed_at > now() - interval '1 minute' from public.applications
            where id = 'f4000000-0000-4000-8000-000000000001'), 'the stage start moves with the status');
 
--- Saving without a status change adds nothing, and the stage start cannot be forged.
+-- A move to the stage it is already in adds nothing, and the stage start cannot be forged.
 select tests.authenticate_as('owner@example.com');
-update public.applications set status = 'interview', status_changed_at = now() - interval '90 days'
-where id = 'f4000000-0000-4000-8000-000000000001';
+select id from public.move_applications(array['f4000000-0000-4000-8000-000000000001']::uuid[], array['interview'], 'interview');
+select throws_ok($$update public.applications set status_changed_at = now() - interval '90 days'
+  where id = 'f4000000-0000-4000-8000-000000000001'$$, '42501', null, 'clients cannot set when the stage began');
 select tests.as_owner();
 select is((select count(*)::int from public.application_stage_history where application_id = 'f4000000-0000-4000-8000-000000000001'),
-  3, 'an update that keeps the status adds no entry');
+  3, 'a move that keeps the status adds no entry');
 select ok((select status_changed_at > now() - interval '1 minute' from public.applications
-           where id = 'f4000000-0000-4000-8000-000000000001'), 'clients cannot set when the stage began');
+           where id = 'f4000000-0000-4000-8000-000000000001'), 'the stage start is the last real move');
 
 -- Nobody writes history directly.
 select is(tests.attempt('owner@example.com', $$insert into public.application_stage_history (application_id, to_status)

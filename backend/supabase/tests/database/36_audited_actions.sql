@@ -79,7 +79,7 @@ select is(pg_temp.last_entry('employee.removed'), (select concat_ws('|', owner, 
 
 -- Stage changes, by a manager.
 select pg_temp.act_as(manager) from ids;
-update public.applications set status = 'interview' where id = 'f4000000-0000-4000-8000-000000000001';
+select id from public.move_applications(array['f4000000-0000-4000-8000-000000000001']::uuid[], array['reviewing'], 'interview');
 select is(pg_temp.last_entry('application.stage_changed'),
   (select concat_ws('|', manager, 'f4000000-0000-4000-8000-000000000001', acme, '{"to": "interview", "from": "reviewing"}') from ids),
   'a stage change is recorded with the stages, in the company''s chain');

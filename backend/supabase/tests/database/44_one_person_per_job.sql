@@ -89,7 +89,7 @@ select lives_ok($$
   'a closed application no longer blocks a new one');
 select tests.as_owner();
 select is(tests.attempt('owner@example.com', $$
-  update public.applications set status = 'applied' where id = 'f4000000-0000-4000-8000-000000000005'$$),
+  select public.move_applications(array['f4000000-0000-4000-8000-000000000005']::uuid[], array['rejected'], 'applied')$$),
   '23505', 'and reopening the closed one while another is active is refused');
 
 -- The candidate: a vendor submitted them before they applied themselves.
