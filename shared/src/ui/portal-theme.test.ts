@@ -79,6 +79,23 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
     expect(contrast(token.colorTextLightSolid, token.colorError)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each([
+    'blue',
+    'geekblue',
+    'purple',
+    'magenta',
+    'red',
+    'volcano',
+    'orange',
+    'gold',
+    'lime',
+    'green',
+    'cyan',
+  ])('prints %s tags at 4.5:1 or more on their own background', (hue) => {
+    const tokens = token as unknown as Record<string, string>;
+    expect(contrast(tokens[`${hue}7`], tokens[`${hue}1`])).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('draws the edges of fields and buttons at 3:1 or more', () => {
     for (const background of Object.values(surfaces)) {
       expect(contrast(token.colorBorder, background)).toBeGreaterThanOrEqual(3);

@@ -4,28 +4,36 @@ import { theme as antTheme, type ThemeConfig } from 'antd';
 // controls at least 3:1 against the surfaces they sit on. docs/decisions.md lists what each
 // reaches; portal-theme.test.ts measures them.
 
+/** Tag text tokens for both spellings antd gives each 7th shade (gold7 and gold-7). */
+function tagText(colors: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(colors).flatMap(([hue, color]) => [
+      [`${hue}7`, color],
+      [`${hue}-7`, color],
+    ]),
+  );
+}
+
 // Coloured tags print their text in each palette's 7th shade, which falls below 4.5:1 on the
 // palette's lightest shade; in the light theme they use a darker shade of the same hue.
-const READABLE_TAG_TEXT = Object.fromEntries(
-  Object.entries({
-    blue: '#003eb3',
-    geekblue: '#10239e',
-    purple: '#391085',
-    magenta: '#9e1068',
-    red: '#a8071a',
-    volcano: '#ad2102',
-    orange: '#ad4e00',
-    gold: '#874d00',
-    yellow: '#876800',
-    lime: '#3f6600',
-    green: '#237804',
-    cyan: '#006d75',
-    // antd names each shade twice (gold7 and gold-7); both feed the same CSS variable.
-  }).flatMap(([hue, color]) => [
-    [`${hue}7`, color],
-    [`${hue}-7`, color],
-  ]),
-);
+const READABLE_TAG_TEXT = tagText({
+  blue: '#003eb3',
+  geekblue: '#10239e',
+  purple: '#391085',
+  magenta: '#9e1068',
+  red: '#a8071a',
+  volcano: '#ad2102',
+  orange: '#ad4e00',
+  gold: '#874d00',
+  yellow: '#876800',
+  lime: '#3f6600',
+  green: '#237804',
+  cyan: '#006d75',
+});
+
+// In the dark theme only purple (3.4:1) and geekblue (4.2:1) fall short; they take the dark
+// palette's 8th shade.
+const READABLE_DARK_TAG_TEXT = tagText({ purple: '#ab7ae0', geekblue: '#7f9ef3' });
 
 const LIGHT_TOKENS = {
   colorPrimary: '#2563eb',
@@ -69,6 +77,7 @@ const DARK_TOKENS = {
   colorTextDisabled: 'rgba(255, 255, 255, 0.5)',
   colorBorder: '#7d7d7d',
   controlOutline: 'rgba(122, 167, 255, 0.5)',
+  ...READABLE_DARK_TAG_TEXT,
 };
 
 /** The portal's antd theme in light or dark, with or without motion. */
