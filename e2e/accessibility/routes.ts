@@ -37,6 +37,9 @@ const EVERYONE: readonly UserKind[] = [
   'vendor recruiter',
 ];
 const COMPANY_STAFF: readonly UserKind[] = ['company admin', 'recruiter'];
+// A partner recruiter works in the company's workspace on the jobs and candidates assigned to them.
+const COMPANY_WORKSPACE: readonly UserKind[] = [...COMPANY_STAFF, 'partner recruiter'];
+const VENDOR_STAFF: readonly UserKind[] = ['vendor admin', 'vendor recruiter'];
 const COMPANY_ADMIN: readonly UserKind[] = ['company admin'];
 
 // Seeded rows the detail screens show.
@@ -65,12 +68,12 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: '/signup', users: ['anonymous'] },
   { path: '/forgot-password', users: ['anonymous'] },
   { path: '/update-password', users: ['anonymous'] },
-  { path: '/jobs', users: ['anonymous', 'candidate'] },
+  { path: '/jobs', users: EVERYONE },
   { path: '/jobs?q=engineer&type=FULL_TIME&sort=salary', users: ['anonymous', 'candidate'] },
   { path: '/jobs?type=nonsense&page=0', users: ['anonymous'] },
-  { path: `/jobs/${PUBLISHED_JOB}`, users: ['anonymous', 'candidate'] },
+  { path: `/jobs/${PUBLISHED_JOB}`, users: EVERYONE },
   { path: '/jobs/not-a-job', users: ['anonymous'] },
-  { path: `/careers/${ACME_SLUG}`, users: ['anonymous', 'candidate'] },
+  { path: `/careers/${ACME_SLUG}`, users: EVERYONE },
   { path: '/job-alerts/unsubscribe?token=not-a-token', users: ['anonymous'] },
   { path: '/invitation/seed-pending-candidate-invitation', users: ['anonymous'] },
   { path: '/company-invitation/seed-pending-company-invitation', users: ['anonymous'] },
@@ -92,25 +95,25 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: '/admin/invitations', users: ['platform admin'] },
 
   // Company workspace
-  { path: '/company/dashboard', users: [...COMPANY_STAFF, 'partner recruiter'] },
-  { path: '/company/profile', users: COMPANY_STAFF },
+  { path: '/company/dashboard', users: COMPANY_WORKSPACE },
+  { path: '/company/profile', users: COMPANY_WORKSPACE },
   { path: '/company/edit-profile', users: COMPANY_ADMIN },
   { path: '/company/edit-registration', users: COMPANY_ADMIN },
   { path: '/company/register', users: COMPANY_ADMIN },
-  { path: '/company/user-profile', users: COMPANY_STAFF },
+  { path: '/company/user-profile', users: COMPANY_WORKSPACE },
   { path: '/company/create-job', users: COMPANY_STAFF },
-  { path: '/company/jobs', users: COMPANY_STAFF },
+  { path: '/company/jobs', users: COMPANY_WORKSPACE },
   { path: `/company/manage-job/${PUBLISHED_JOB}`, users: COMPANY_STAFF },
   { path: `/company/manage-job/${PUBLISHED_JOB}/pipeline`, users: COMPANY_STAFF },
   { path: '/company/pipeline-settings', users: COMPANY_ADMIN },
-  { path: '/company/manage-candidates', users: COMPANY_STAFF },
+  { path: '/company/manage-candidates', users: COMPANY_WORKSPACE },
   { path: '/company/add-candidate', users: COMPANY_STAFF },
   { path: `/company/candidates/${MANAGED_CANDIDATE}`, users: COMPANY_STAFF },
   { path: `/company/application/${CANDIDATE_APPLICATION}`, users: COMPANY_STAFF },
   { path: '/company/manage-assignments', users: COMPANY_ADMIN },
   { path: '/company/manage-hierarchy', users: COMPANY_ADMIN },
   { path: '/company/audit-trail', users: COMPANY_ADMIN },
-  { path: '/company/reports', users: COMPANY_STAFF },
+  { path: '/company/reports', users: COMPANY_WORKSPACE },
   { path: '/company/invitations', users: COMPANY_ADMIN },
   { path: '/company/register-vendor', users: COMPANY_ADMIN },
   { path: '/company/my-interviews', users: COMPANY_STAFF },
@@ -127,6 +130,6 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: `/candidate/apply/${JOB_NOT_APPLIED_TO}`, users: ['candidate'] },
 
   // Talent-vendor area
-  { path: '/talent-vendor/dashboard', users: ['vendor admin', 'vendor recruiter'] },
-  { path: '/talent-vendor/reports', users: ['vendor admin', 'vendor recruiter'] },
+  { path: '/talent-vendor/dashboard', users: VENDOR_STAFF },
+  { path: '/talent-vendor/reports', users: VENDOR_STAFF },
 ];
