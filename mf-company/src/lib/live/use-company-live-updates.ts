@@ -5,11 +5,13 @@ import { useRef } from 'react';
 import { applicationKeys } from '../applications/keys';
 import { assignmentKeys } from '../assignments/keys';
 import { jobKeys } from '../jobs/keys';
+import { matchingKeys } from '../matching/keys';
 
-// Which cached views a change to each table makes stale (job lists show application counts).
+// Which cached views a change to each table makes stale (job lists show application counts; an
+// application takes its candidate out of the suggestions and adds a score to the applicants).
 const STALE_BY_TABLE: Record<string, QueryKey[]> = {
-  applications: [applicationKeys.all, jobKeys.all],
-  jobs: [jobKeys.all],
+  applications: [applicationKeys.all, jobKeys.all, matchingKeys.all],
+  jobs: [jobKeys.all, matchingKeys.all],
   job_assignments: [assignmentKeys.all, jobKeys.all],
   vendor_job_assignments: [jobKeys.all],
 };

@@ -35,6 +35,8 @@ import { ExportApplicantsButton } from '../../features/applications/components/e
 import { useDeleteJobMutation } from '../../features/jobs/api/delete-job';
 import { useJobQuery } from '../../features/jobs/api/get-job';
 import { useUpdateJobStatusMutation } from '../../features/jobs/api/update-job-status';
+import { useApplicationScoresQuery } from '../../features/matching/api/get-application-scores';
+import { SuggestedCandidatesCard } from '../../features/matching/components/suggested-candidates-card';
 import { VendorAssignmentCard } from '../../features/vendors/components/vendor-assignment-card';
 import {
   useJobApplicationsQuery,
@@ -57,6 +59,7 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
   const { canAssignJobs } = workspace.capabilities;
   const job = useJobQuery({ userId, jobId });
   const applications = useJobApplicationsQuery({ userId, jobId });
+  const scores = useApplicationScoresQuery({ jobId });
   const staff = useAssignableStaffQuery({ companyId }, canAssignJobs);
   const assignees = useJobAssigneesQuery({ jobIds: [jobId] }, canAssignJobs);
   const statusChange = useUpdateJobStatusMutation();
@@ -188,7 +191,11 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
                   children: data.education_required || '—',
                 },
                 { key: 'created', label: 'Posted', children: formatDate(data.created_at) },
-                { key: 'expires', label: 'Expires', children: formatExpiryDay(data.expires_at) || '—' },
+                {
+                  key: 'expires',
+                  label: 'Expires',
+                  children: formatExpiryDay(data.expires_at) || '—',
+                },
                 {
                   key: 'skills',
                   label: 'Required Skills',
@@ -311,6 +318,14 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
                     : 'Unknown candidate',
               },
               { title: 'Email', key: 'email', render: (_, a) => a.candidate?.email ?? '—' },
+              {
+                title: 'Match',
+                key: 'match',
+                sorter: (a, b) => (scores.data?.[a.id] ?? -1) - (scores.data?.[b.id] ?? -1),
+                sortDirections: ['descend', 'ascend'],
+                render: (_, a) =>
+                  scores.data?.[a.id] === undefined ? '—' : `${scores.data[a.id]}%`,
+              },
               { title: 'Applied', key: 'applied', render: (_, a) => formatDate(a.applied_at) },
               {
                 title: 'Status',
@@ -328,6 +343,7 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
           />
         )}
       </Card>
+      <SuggestedCandidatesCard jobId={jobId} companyId={companyId} />
     </Space>
   );
 }

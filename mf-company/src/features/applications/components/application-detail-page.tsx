@@ -33,6 +33,7 @@ import {
   useApplicationDetailQuery,
   type ApplicationDetail,
 } from '../../../lib/applications/get-application-detail';
+import { ApplicationMatchCard } from '../../../components/matching/application-match-card';
 import { AnswerFileLink } from './answer-file-link';
 import { CandidateDocumentLink } from './candidate-document-link';
 import { ApplicationNeighbors } from './application-neighbors';
@@ -138,6 +139,11 @@ export function ApplicationDetailView({
         <Col xs={24} lg={12}>
           <TimelineCard applicationId={application.id} status={application.status} />
         </Col>
+        {candidate && (
+          <Col xs={24} lg={12}>
+            <ApplicationMatchCard jobId={application.job_id} candidateId={candidate.id} />
+          </Col>
+        )}
         <Col xs={24} lg={12}>
           <MessagesCard applicationId={application.id} />
         </Col>

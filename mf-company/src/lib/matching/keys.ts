@@ -1,0 +1,6 @@
+/** Cache keys of match results: a job's suggested candidates and its applicants' scores. */
+export const matchingKeys = {
+  all: ['company-matching'] as const,
+  suggestions: (jobId: string) => [...matchingKeys.all, 'suggestions', jobId] as const,
+  applicationScores: (jobId: string) => [...matchingKeys.all, 'application-scores', jobId] as const,
+};
