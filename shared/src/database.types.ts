@@ -570,16 +570,22 @@ export type Database = {
           company_id: string
           rejection_reasons: string[]
           updated_at: string
+          vendor_tier2_delay: string
+          vendor_tier3_delay: string
         }
         Insert: {
           company_id: string
           rejection_reasons: string[]
           updated_at?: string
+          vendor_tier2_delay?: string
+          vendor_tier3_delay?: string
         }
         Update: {
           company_id?: string
           rejection_reasons?: string[]
           updated_at?: string
+          vendor_tier2_delay?: string
+          vendor_tier3_delay?: string
         }
         Relationships: [
           {
@@ -1583,6 +1589,7 @@ export type Database = {
           assigned_to_recruiter_id: string | null
           created_at: string
           updated_at: string
+          tier: number
         }
         Insert: {
           id?: string
@@ -1592,6 +1599,7 @@ export type Database = {
           assigned_to_recruiter_id?: string | null
           created_at?: string
           updated_at?: string
+          tier?: number
         }
         Update: {
           id?: string
@@ -1601,6 +1609,7 @@ export type Database = {
           assigned_to_recruiter_id?: string | null
           created_at?: string
           updated_at?: string
+          tier?: number
         }
         Relationships: [
           {

@@ -9,7 +9,14 @@ export type ListTalentVendorInvitesInput = z.infer<typeof listTalentVendorInvite
 
 export type TalentVendorInvite = Pick<
   Tables<'talent_vendors'>,
-  'id' | 'first_name' | 'last_name' | 'email' | 'message' | 'status' | 'created_at' | 'invitation_expires_at'
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'message'
+  | 'status'
+  | 'created_at'
+  | 'invitation_expires_at'
 >;
 
 /** The company's latest 50 talent-vendor invitations, newest first. */

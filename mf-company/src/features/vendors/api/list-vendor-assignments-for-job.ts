@@ -7,7 +7,10 @@ import { vendorKeys } from './keys';
 export const listVendorAssignmentsForJobInput = z.object({ jobId: z.string().uuid() });
 export type ListVendorAssignmentsForJobInput = z.infer<typeof listVendorAssignmentsForJobInput>;
 
-export type VendorJobAssignment = Pick<Tables<'vendor_job_assignments'>, 'id' | 'created_at'> & {
+export type VendorJobAssignment = Pick<
+  Tables<'vendor_job_assignments'>,
+  'id' | 'created_at' | 'tier'
+> & {
   vendor: Pick<Tables<'vendors'>, 'vendor_name'> | null;
   recruiter: Pick<Tables<'talent_vendor_users'>, 'first_name' | 'last_name'> | null;
 };
@@ -21,7 +24,7 @@ export async function listVendorAssignmentsForJob(
     getSupabase()
       .from('vendor_job_assignments')
       .select(
-        'id, created_at, vendor:vendors(vendor_name), recruiter:talent_vendor_users(first_name, last_name)',
+        'id, created_at, tier, vendor:vendors(vendor_name), recruiter:talent_vendor_users(first_name, last_name)',
       )
       .eq('job_id', jobId)
       .order('created_at', { ascending: false })

@@ -6,7 +6,12 @@ import { ManageVendorsCard } from './manage-vendors-card';
 const COMPANY_ID = 'c0000000-0000-4000-8000-000000000001';
 
 const IN_A_WEEK = new Date(Date.now() + 7 * 86_400_000).toISOString();
-const invite = (id: string, first: string, status: string, expiresAt: string | null = IN_A_WEEK) => ({
+const invite = (
+  id: string,
+  first: string,
+  status: string,
+  expiresAt: string | null = IN_A_WEEK,
+) => ({
   id,
   first_name: first,
   last_name: 'Vendor',
@@ -60,13 +65,19 @@ describe('ManageVendorsCard', () => {
     renderInPortal(<ManageVendorsCard companyId={COMPANY_ID} />);
     const old = (await screen.findByText('Old Vendor')).closest('tr') as HTMLElement;
     expect(within(old).getByText('Expired')).toBeInTheDocument();
-    expect(within(old).getByRole('button', { name: 'Resend invitation to old@vendor.example.com' })).toBeInTheDocument();
+    expect(
+      within(old).getByRole('button', { name: 'Resend invitation to old@vendor.example.com' }),
+    ).toBeInTheDocument();
     expect(within(old).queryByRole('button', { name: /Revoke/ })).toBeNull();
     const rex = screen.getByText('Rex Vendor').closest('tr') as HTMLElement;
     expect(within(rex).queryByRole('button')).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Revoke invitation to ivy@vendor.example.com' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Revoke the invitation to ivy@vendor.example.com?' });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Revoke invitation to ivy@vendor.example.com' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Revoke the invitation to ivy@vendor.example.com?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() =>
       expect(
@@ -91,7 +102,9 @@ describe('ManageVendorsCard', () => {
       await screen.findByRole('button', { name: 'Resend invitation to ivy@vendor.example.com' }),
     );
     expect(
-      await screen.findAllByText('The invitation to ivy@vendor.example.com was sent again with a new link.'),
+      await screen.findAllByText(
+        'The invitation to ivy@vendor.example.com was sent again with a new link.',
+      ),
     ).not.toHaveLength(0);
     const call = requests.find((r) => r.path === '/functions/v1/send-talent-vendor-invitation');
     expect(call?.body).toMatchObject({

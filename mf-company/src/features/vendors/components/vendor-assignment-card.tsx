@@ -5,6 +5,13 @@ import { useAssignJobToVendorMutation } from '../api/assign-job-to-vendor';
 import { useVendorAssignmentsForJobQuery } from '../api/list-vendor-assignments-for-job';
 import { useVendorRecruitersQuery } from '../api/list-vendor-recruiters';
 import { useVendorsQuery } from '../api/list-vendors';
+import { useSetVendorTierMutation } from '../api/set-vendor-tier';
+
+const TIER_OPTIONS = [
+  { value: 1, label: 'Tier 1: at once' },
+  { value: 2, label: 'Tier 2: after the tier 2 delay' },
+  { value: 3, label: 'Tier 3: after both delays' },
+];
 
 export interface VendorAssignmentCardProps {
   jobId: string;
@@ -17,6 +24,8 @@ export function VendorAssignmentCard({ jobId, companyId, userId }: VendorAssignm
   const toast = useToast();
   const [vendorId, setVendorId] = useState<string>();
   const [recruiterId, setRecruiterId] = useState<string>();
+  const [tier, setTier] = useState(1);
+  const setVendorTier = useSetVendorTierMutation();
   const vendors = useVendorsQuery({ companyId });
   const recruiters = useVendorRecruitersQuery(vendorId);
   const assignments = useVendorAssignmentsForJobQuery({ jobId });
@@ -40,10 +49,12 @@ export function VendorAssignmentCard({ jobId, companyId, userId }: VendorAssignm
         vendorId,
         assignedBy: userId,
         recruiterId: recruiterId ?? null,
+        tier,
       });
       toast.success('Job successfully assigned!');
       setVendorId(undefined);
       setRecruiterId(undefined);
+      setTier(1);
     } catch {
       toast.error('Failed to assign job to vendor.');
     }
@@ -86,6 +97,15 @@ export function VendorAssignmentCard({ jobId, companyId, userId }: VendorAssignm
             }))}
           />
         </Form.Item>
+        <Form.Item label="Release Tier" htmlFor="vendor-assignment-tier">
+          <Select
+            id="vendor-assignment-tier"
+            aria-label="Release Tier"
+            value={tier}
+            onChange={(value: number) => setTier(value)}
+            options={TIER_OPTIONS}
+          />
+        </Form.Item>
         <Button type="primary" onClick={() => void assign()} loading={assignment.isPending}>
           Assign Job
         </Button>
@@ -106,6 +126,18 @@ export function VendorAssignmentCard({ jobId, companyId, userId }: VendorAssignm
                     ? `Recruiter: ${a.recruiter.first_name} ${a.recruiter.last_name}`
                     : 'Recruiter: vendor decides'}
                   <Typography.Text type="secondary">{formatDate(a.created_at)}</Typography.Text>
+                  <Select
+                    size="small"
+                    aria-label={`Release tier of ${a.vendor?.vendor_name ?? 'vendor'}`}
+                    value={a.tier}
+                    onChange={(value: number) =>
+                      setVendorTier.mutate(
+                        { jobId, assignmentId: a.id, tier: value },
+                        { onSuccess: () => toast.success('Release tier changed') },
+                      )
+                    }
+                    options={TIER_OPTIONS}
+                  />
                 </Space>
               </List.Item>
             )}
