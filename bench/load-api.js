@@ -24,6 +24,16 @@ const APPLICATION_ID = 'f4000000-0000-4000-8000-000000000001';
 // Acme's first job (its applications include APPLICATION_ID) and a candidate Acme manages.
 const HEAVY_JOB_ID = 'f0000000-0000-4000-8000-000000000001';
 const MANAGED_CANDIDATE_ID = 'd0000000-0000-4000-8000-000000000002';
+// Staffing Partners' Alex Kim, already submitted to HEAVY_JOB_ID by that vendor (demo seed).
+const VENDOR_ID = 'b0000000-0000-4000-8000-000000000001';
+const VENDOR_CANDIDATE_ID = 'd0000000-0000-4000-8000-000000000005';
+const DUPLICATE_SUBMISSION = {
+  job_id: HEAVY_JOB_ID,
+  candidate_id: VENDOR_CANDIDATE_ID,
+  status: 'applied',
+  source: 'vendor',
+  applied_by_vendor_id: VENDOR_ID,
+};
 // Acme's recruiter reports to its manager in the demo seed.
 const RECRUITER_USER = 'a0000000-0000-4000-8000-000000000004';
 const MANAGER_USER = 'a0000000-0000-4000-8000-000000000003';
@@ -240,6 +250,25 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate, vendor, slug, mov
         userId: candidate.userId,
         applicationId: APPLICATION_ID,
       }),
+    },
+    {
+      // refused every time (the person is in process for the job), so no rows pile up: the cost
+      // a submission pays for the duplicate check
+      name: 'vendor submission, duplicate check',
+      calls: ['rest:applications:insert'],
+      http: async () => {
+        const res = await request(`${apiUrl}/rest/v1/applications?select=id`, {
+          method: 'POST',
+          headers: headers(vendor.token, { 'content-type': 'application/json', prefer: 'return=representation' }),
+          body: JSON.stringify(DUPLICATE_SUBMISSION),
+        });
+        if (res.status !== 409) throw new Error(`duplicate submission: HTTP ${res.status}: ${res.body.toString().slice(0, 200)}`);
+      },
+    },
+    {
+      name: 'who represents the candidate',
+      calls: ['rpc:get_my_representation'],
+      http: rpc('get_my_representation', {}, candidate.token),
     },
     ...otherReads({ rest, rpc, fn, write, storage, owner, admin, candidate, vendor, slug }),
   ];
@@ -489,7 +518,7 @@ function otherReads({ rest, rpc, fn, write, storage, owner, admin, candidate, ve
  * the portal sends them and, for the edge function calls, the reads of the current function code
  * (get-candidate-data), whose rpcs check the caller themselves.
  */
-function directSql(tx, { owner, admin, candidate, movers }) {
+function directSql(tx, { owner, admin, candidate, vendor, movers }) {
   const asUser =
     ({ userId, sessionId }, statements) =>
     () =>
@@ -569,6 +598,21 @@ function directSql(tx, { owner, admin, candidate, movers }) {
           await c.query('select * from public.move_applications($1, $2, $3)', [[id], [from], to]);
         })(),
       ),
+    'vendor submission, duplicate check': asUser(vendor, async (c) => {
+      await c.query('savepoint submission');
+      try {
+        await c.query(
+          `insert into public.applications (job_id, candidate_id, status, source, applied_by_vendor_id)
+           values ($1, $2, $3, $4, $5) returning id`,
+          Object.values(DUPLICATE_SUBMISSION),
+        );
+      } catch (err) {
+        if (err.code !== '23505') throw err;
+        await c.query('rollback to savepoint submission');
+        return;
+      }
+      throw new Error('the duplicate submission was accepted');
+    }),
     // get-candidate-data application-detail: one rpc as the caller.
     'application detail': asUser(candidate, async (c) => {
       await c.query('select public.get_candidate_application_detail($1, $2)', [

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every benchmark and writes docs/performance.md with each figure, its target and whether it
-// met it. `--only=calls,backend,users,start,demo,first-page,area-switch,lighthouse,build,audit` runs a
+// met it. `--only=calls,backend,users,start,demo,first-page,area-switch,lighthouse,build,audit,duplicate` runs a
 // subset (the sections not re-run keep their figures from the last report). `--scenario=<text>`
 // runs only the backend scenarios whose name contains the text; the section's other rows stay.
 import { execFileSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { runAreaSwitch } from './area-switch.js';
 import { runAuditVerify } from './audit-verify.js';
 import { runAuditWrite } from './audit-write.js';
+import { runDuplicateCheck } from './duplicate-check.js';
 import { runFirstPage } from './first-page.js';
 import { runLighthouse } from './lighthouse.js';
 import { callCoverage } from './calls.js';
@@ -105,6 +106,7 @@ const SECTIONS = {
   lighthouse: ['Lighthouse (mobile, simulated throttling)'],
   build: ['Build'],
   audit: ['Audit trail'],
+  duplicate: ['Duplicate check'],
 };
 const kept = [];
 const reportFile = path.join(ROOT, 'docs/performance.md');
@@ -117,7 +119,7 @@ if (only && fs.existsSync(reportFile)) {
     const cells = line.split('|').map((c) => c.trim());
     const rerunRow =
       rerun.has(section) &&
-      (section !== BACKEND_SECTION || !scenario || cells[1].split(':')[0].includes(scenario));
+      (section !== BACKEND_SECTION || !scenario || (cells[1] ?? '').split(':')[0].includes(scenario));
     if (
       !section ||
       rerunRow ||
@@ -276,6 +278,23 @@ await step('audit', async () => {
     '<= +10 %',
     `${ms(api)} (${api.overhead >= 0 ? '+' : ''}${(api.overhead * 100).toFixed(1)} %)`,
     api.overhead <= 0.1,
+  );
+});
+await step('duplicate', async () => {
+  const r = await runDuplicateCheck();
+  row(
+    'Duplicate check',
+    `a submission to a job with 2,000 applications, ${r.rounds} people: p95 with the one-active-application check / without`,
+    '<= 20 ms added',
+    `${r.p95With.toFixed(2)} / ${r.p95Without.toFixed(2)} ms`,
+    r.p95With - r.p95Without <= 20,
+  );
+  row(
+    'Duplicate check',
+    `a submission refused as already in process, ${r.refusedRounds} people: p95`,
+    '<= 20 ms',
+    `${r.p95Refused.toFixed(2)} ms`,
+    r.p95Refused <= 20,
   );
 });
 await step('build', async () => {
