@@ -76,3 +76,12 @@ test('a job that does not exist is Job Not Found, also for visitors', async ({ p
   await page.goto('/jobs/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('main').getByText('Job Not Found')).toBeVisible();
 });
+
+test('the about page explains how matching scores and what it never uses', async ({ page }) => {
+  await page.goto('/about');
+  const main = page.getByRole('main').last();
+  await expect(main.getByRole('heading', { name: 'How a match is scored' })).toBeVisible();
+  await expect(main).toContainText('Required skills count most (40 points');
+  await expect(main.getByRole('heading', { name: 'What matching never uses' })).toBeVisible();
+  await expect(main).toContainText('It never uses gender, age, race');
+});

@@ -1,6 +1,7 @@
 import { AreaError, PageLoader, paths } from '@portal/shared';
 import { Card, Col, Descriptions, Result, Row, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { JobMatchesCard } from '../../features/candidates/components/job-matches-card';
 import { VendorCandidatesCard } from '../../features/candidates/components/vendor-candidates-card';
 import { VendorSubmissionsCard } from '../../features/candidates/components/vendor-submissions-card';
 import { JobAssignmentsCard } from '../../features/job-assignments/components/job-assignments-card';
@@ -85,6 +86,8 @@ function VendorWorkspace({ membership }: { membership: VendorMembership }) {
         canAssign={isAdmin && !recruiters.error}
         recruiters={recruiters.data ?? []}
       />
+
+      <JobMatchesCard vendorId={vendor.id} recruiterId={recruiterFilter} />
 
       <VendorCandidatesCard vendorId={vendor.id} recruiterId={recruiterFilter} />
 

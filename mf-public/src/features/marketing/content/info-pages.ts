@@ -25,6 +25,18 @@ export const INFO_PAGES: Record<string, InfoPage> = {
         body: 'Our AI-powered matching looks at skills, experience and company culture to bring the right candidates and jobs together.',
       },
       {
+        heading: 'How a match is scored',
+        body: "Every job and candidate pair gets one score from 0 to 100, worked out the same way for the candidate, the company and its talent vendors, so all three see the same number and the same reasons. Required skills count most (40 points: the share of the job's required skills the candidate has), then experience level (15: how many levels apart the candidate and the job are), location or remote work (15), preferred skills (10), job type (10) and salary (10: whether the job pays the candidate's minimum). Skills that mean the same thing match: JS is JavaScript, Postgres is PostgreSQL.",
+      },
+      {
+        heading: 'Reasons you can check',
+        body: 'A match always comes with its reasons, such as "Matches 4 of 5 required skills; missing: GraphQL", and the points each part earned. Candidates improve their matches by keeping their skills and job preferences current.',
+      },
+      {
+        heading: 'What matching never uses',
+        body: "The score reads only skills, experience, job preferences, location and the job's own requirements. It never uses gender, age, race, ethnicity, religion, disability, family status, nationality, work authorization, photos or names, so protected characteristics cannot raise or lower a match. It ranks and explains; people make every hiring decision.",
+      },
+      {
         heading: 'Built for teams',
         body: 'Companies invite managers, recruiters and partner recruiters, assign jobs and candidates, and work with partner vendors in one workspace.',
       },

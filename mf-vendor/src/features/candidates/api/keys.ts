@@ -1,8 +1,12 @@
-/** Cache keys of the candidates a vendor sourced and of the applications it submitted. */
+/**
+ * Cache keys of the candidates a vendor sourced (a list, and their ranking for one job) and of
+ * the applications it submitted.
+ */
 export const vendorCandidateKeys = {
   all: ['vendor-candidates'] as const,
   list: (filter: { vendorId: string; page: number; pageSize: number }) =>
     [...vendorCandidateKeys.all, 'list', filter] as const,
+  matches: (jobId: string) => [...vendorCandidateKeys.all, 'matches', jobId] as const,
 };
 
 export const submissionKeys = {

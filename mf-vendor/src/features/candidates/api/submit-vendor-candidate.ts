@@ -1,7 +1,7 @@
 import { getSupabase } from '@portal/shared/supabase';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { submissionKeys } from './keys';
+import { submissionKeys, vendorCandidateKeys } from './keys';
 
 export const SUBMIT_SUCCESS_MESSAGE = 'Candidate submitted successfully!';
 export const SUBMIT_FAILURE_MESSAGE = 'Failed to submit candidate';
@@ -40,12 +40,16 @@ export async function submitVendorCandidate(
   return data;
 }
 
-/** Submits a candidate to a job; the vendor's submissions reload. */
+/** Submits a candidate to a job; the vendor's submissions and that job's ranking reload. */
 export function useSubmitVendorCandidateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitVendorCandidate,
     meta: { errorToast: SUBMIT_FAILURE_MESSAGE },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
+    onSuccess: (_, { jobId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: vendorCandidateKeys.matches(jobId) }),
+      ]),
   });
 }

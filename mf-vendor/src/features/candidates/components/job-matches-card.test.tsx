@@ -1,0 +1,74 @@
+import { fakeApi, renderInPortal } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { JobMatchesCard } from './job-matches-card';
+
+const VENDOR_ID = 'b0000000-0000-4000-8000-000000000001';
+const JOB_ID = 'f0000000-0000-4000-8000-000000000001';
+const CANDIDATE_ID = 'd0000000-0000-4000-8000-000000000005';
+
+describe('JobMatchesCard', () => {
+  it("ranks the vendor's candidates for an assigned job and submits one with a click", async () => {
+    const requests = fakeApi(({ path, method }) => {
+      if (path === '/rest/v1/vendor_job_assignments') {
+        return {
+          count: 1,
+          body: [
+            {
+              id: 'assignment-1',
+              job_id: JOB_ID,
+              assigned_to_recruiter_id: null,
+              created_at: '2026-11-20T10:00:00Z',
+              job: {
+                id: JOB_ID,
+                title: 'Senior Frontend Engineer',
+                company: { name: 'Acme Corp' },
+              },
+              recruiter: null,
+            },
+          ],
+        };
+      }
+      if (path === '/rest/v1/rpc/get_vendor_job_matches') {
+        return {
+          body: [
+            {
+              candidate_id: CANDIDATE_ID,
+              first_name: 'Alex',
+              last_name: 'Kim',
+              title: 'Frontend Engineer',
+              skills: ['React', 'Vue', 'CSS'],
+              score: 70,
+              summary: 'Matches 2 of 3 required skills; missing: TypeScript',
+            },
+          ],
+        };
+      }
+      if (path === '/rest/v1/applications' && method === 'POST')
+        return { body: { id: 'application-9' } };
+      return undefined;
+    });
+    renderInPortal(<JobMatchesCard vendorId={VENDOR_ID} recruiterId={null} />);
+    const list = await screen.findByRole('list', {
+      name: 'Best candidates for Senior Frontend Engineer',
+    });
+    const alex = within(list).getByRole('listitem');
+    expect(within(alex).getByText('70% match')).toBeInTheDocument();
+    expect(
+      within(alex).getByText('Matches 2 of 3 required skills; missing: TypeScript'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(
+      within(alex).getByRole('button', { name: 'Submit Alex Kim to Senior Frontend Engineer' }),
+    );
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/rest/v1/applications')?.body).toEqual({
+        job_id: JOB_ID,
+        candidate_id: CANDIDATE_ID,
+        status: 'applied',
+        source: 'vendor',
+        applied_by_vendor_id: VENDOR_ID,
+      }),
+    );
+  });
+});

@@ -1,0 +1,126 @@
+import { AreaError, useToast } from '@portal/shared';
+import { MatchScore } from '@portal/shared/query';
+import { Button, Card, Divider, Empty, Flex, Select, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useVendorJobAssignmentsQuery } from '../../../lib/job-assignments/get-vendor-job-assignments';
+import { useVendorJobMatchesQuery } from '../api/get-vendor-job-matches';
+import {
+  SUBMIT_SUCCESS_MESSAGE,
+  useSubmitVendorCandidateMutation,
+} from '../api/submit-vendor-candidate';
+
+export interface JobMatchesCardProps {
+  vendorId: string;
+  /** Set for a recruiter: only the jobs assigned to them. */
+  recruiterId: string | null;
+}
+
+/**
+ * 'Best Candidates for a Job': pick an assigned job, see the vendor's candidates ranked by match
+ * with their reasons, and submit one with a click (the usual submission and its rules).
+ */
+export function JobMatchesCard({ vendorId, recruiterId }: JobMatchesCardProps) {
+  const toast = useToast();
+  const jobs = useVendorJobAssignmentsQuery({ vendorId, recruiterId, page: 1, pageSize: 100 });
+  const [picked, setPicked] = useState<string>();
+  const jobOptions = (jobs.data?.rows ?? [])
+    .filter((row) => row.job)
+    .map((row) => ({ value: row.job!.id, label: row.job!.title }));
+  const jobId = picked ?? jobOptions[0]?.value;
+  const jobTitle = jobOptions.find((o) => o.value === jobId)?.label ?? '';
+  const matches = useVendorJobMatchesQuery({ jobId: jobId ?? '' }, !!jobId);
+  const submit = useSubmitVendorCandidateMutation();
+
+  const body = () => {
+    if (!jobId) {
+      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No jobs assigned yet." />;
+    }
+    if (matches.error) {
+      return (
+        <AreaError
+          title="Failed to rank candidates"
+          error={matches.error}
+          onRetry={() => void matches.refetch()}
+        />
+      );
+    }
+    if (!matches.data) return <Skeleton active paragraph={{ rows: 3 }} />;
+    if (matches.data.length === 0) {
+      return (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description="None of your candidates not yet submitted shares this job's skills."
+        />
+      );
+    }
+    return (
+      <ul
+        aria-label={`Best candidates for ${jobTitle}`}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
+        {matches.data.map((m, i) => {
+          const name = `${m.first_name} ${m.last_name}`.trim();
+          const sending = submit.isPending && submit.variables.candidateId === m.candidate_id;
+          return (
+            <li key={m.candidate_id}>
+              {i > 0 && <Divider style={{ margin: '12px 0' }} />}
+              <Flex justify="space-between" align="start" gap={12} wrap>
+                <Flex vertical gap={4}>
+                  <Flex gap={8} align="center" wrap>
+                    <Typography.Text strong>{name}</Typography.Text>
+                    {m.title && <Typography.Text type="secondary">{m.title}</Typography.Text>}
+                  </Flex>
+                  <Typography.Text>{m.summary}</Typography.Text>
+                  <MatchScore
+                    jobId={jobId}
+                    candidateId={m.candidate_id}
+                    score={m.score}
+                    subject={name}
+                  />
+                </Flex>
+                <Button
+                  type="primary"
+                  loading={sending}
+                  aria-label={`Submit ${name} to ${jobTitle}`}
+                  onClick={() =>
+                    submit.mutate(
+                      { vendorId, candidateId: m.candidate_id, jobId },
+                      { onSuccess: () => toast.success(SUBMIT_SUCCESS_MESSAGE) },
+                    )
+                  }
+                >
+                  Submit
+                </Button>
+              </Flex>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  };
+
+  return (
+    <Card
+      title="Best Candidates for a Job"
+      extra={
+        jobOptions.length > 0 ? (
+          <Select
+            aria-label="Assigned job"
+            style={{ minWidth: 220 }}
+            value={jobId}
+            options={jobOptions}
+            onChange={setPicked}
+          />
+        ) : undefined
+      }
+    >
+      {jobs.error ? (
+        <AreaError title="Failed to fetch job assignments." onRetry={() => void jobs.refetch()} />
+      ) : jobs.data ? (
+        body()
+      ) : (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      )}
+    </Card>
+  );
+}
