@@ -116,7 +116,7 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: '/company/reports', users: COMPANY_WORKSPACE },
   { path: '/company/invitations', users: COMPANY_ADMIN },
   { path: '/company/register-vendor', users: COMPANY_ADMIN },
-  { path: '/company/my-interviews', users: COMPANY_STAFF },
+  { path: '/company/my-interviews', users: COMPANY_WORKSPACE },
 
   // Candidate area
   { path: '/candidate/dashboard', users: ['candidate'] },

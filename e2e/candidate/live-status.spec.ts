@@ -47,7 +47,10 @@ test.describe('live updates', () => {
       await signIn(recruiter, 'manager@example.com');
       await recruiter.goto(`/company/application/${BACKEND_APPLICATION_ID}`);
       await recruiter.getByRole('button', { name: 'Move to Interview' }).click();
-      await recruiter.getByRole('dialog').getByRole('button', { name: 'Move', exact: true }).click();
+      await recruiter
+        .getByRole('dialog')
+        .getByRole('button', { name: 'Move', exact: true })
+        .click();
 
       // No reload on the candidate's side: the status and the notification arrive by themselves.
       await expect(row).toContainText('Interview', { timeout: 2000 });
@@ -58,6 +61,19 @@ test.describe('live updates', () => {
           timeout: 2000,
         },
       );
+
+      // Both are read out through the polite live region, without moving the focus.
+      const live = candidate.getByTestId('live-announcer');
+      await expect(live).toHaveAttribute('aria-live', 'polite');
+      await expect(
+        live.getByText('Backend Engineer (Node.js): status changed to Interview', { exact: true }),
+      ).toHaveCount(1);
+      await expect(
+        live.getByText(
+          'New notification: Application update. Your application for Backend Engineer (Node.js) is now Interview.',
+          { exact: true },
+        ),
+      ).toHaveCount(1);
 
       await bell.click();
       const entry = candidate.getByTestId('notification').filter({ hasText: 'Application update' });
