@@ -174,11 +174,12 @@ insert into public.vendors (
   'finance@staffingpartners.example.com', 'Victor Vendor', 'Managing Director', current_date - 40, now() - interval '40 days'
 );
 
-insert into public.talent_vendor_users (id, user_id, vendor_id, role, first_name, last_name, email) values
+-- The demo team has joined (signed in before); an invited recruiter who has not shows apart.
+insert into public.talent_vendor_users (id, user_id, vendor_id, role, first_name, last_name, email, joined_at) values
   ('b1000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000008',
-   'b0000000-0000-4000-8000-000000000001', 'admin', 'Victor', 'Vendor', 'vendor@example.com'),
+   'b0000000-0000-4000-8000-000000000001', 'admin', 'Victor', 'Vendor', 'vendor@example.com', '2026-11-01T09:00:00Z'),
   ('b1000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000009',
-   'b0000000-0000-4000-8000-000000000001', 'recruiter', 'Riley', 'Vendorson', 'vendor.recruiter@example.com');
+   'b0000000-0000-4000-8000-000000000001', 'recruiter', 'Riley', 'Vendorson', 'vendor.recruiter@example.com', '2026-11-01T09:00:00Z');
 
 insert into public.talent_vendors (id, vendor_id, company_id, invited_by_user_id, first_name, last_name, email, message) values
   ('b2000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001',

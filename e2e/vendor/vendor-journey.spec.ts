@@ -107,7 +107,9 @@ test.describe('talent vendor journey', () => {
     await invite.getByRole('button', { name: 'Send Invitation' }).click();
     await expectToast(vendor, 'Recruiter invited!');
     await expect(invite.getByLabel('Email')).toHaveValue('');
-    await expect(card(vendor, /^Recruiters/).getByText(recruiterName)).toBeVisible();
+    const recruiterRow = card(vendor, /^Recruiters/).getByRole('row').filter({ hasText: recruiterName });
+    await expect(recruiterRow).toContainText('Invited');
+    await expect(recruiterRow.getByRole('button', { name: `Revoke invitation to ${recruiterEmail}` })).toBeVisible();
 
     // The recruiter follows the e-mailed link, chooses a password and signs in.
     const mail = await waitForMail(recruiterEmail);
@@ -132,8 +134,10 @@ test.describe('talent vendor journey', () => {
     await company.getByRole('button', { name: 'Assign Job' }).click();
     await expectToast(company, 'Job successfully assigned!');
 
-    // The vendor admin hands the job to the new recruiter.
+    // The vendor admin sees the recruiter joined and hands them the job.
     await openDashboard(vendor);
+    await expect(recruiterRow).toContainText('Joined');
+    await expect(recruiterRow.getByRole('button')).toHaveCount(0);
     const jobs = card(vendor, /^Assigned Jobs/);
     await expect(jobs.getByText(JOURNEY_JOB.title)).toBeVisible();
     await choose(vendor, jobs.getByLabel(`Recruiter for ${JOURNEY_JOB.title}`), recruiterName);

@@ -1484,6 +1484,7 @@ export type Database = {
           email: string | null
           created_at: string
           updated_at: string
+          joined_at: string | null
         }
         Insert: {
           id?: string
@@ -1495,6 +1496,7 @@ export type Database = {
           email?: string | null
           created_at?: string
           updated_at?: string
+          joined_at?: string | null
         }
         Update: {
           id?: string
@@ -1506,6 +1508,7 @@ export type Database = {
           email?: string | null
           created_at?: string
           updated_at?: string
+          joined_at?: string | null
         }
         Relationships: [
           {

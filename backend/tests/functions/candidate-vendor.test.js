@@ -397,3 +397,110 @@ describe('send-vendor-recruiter-invitation', () => {
     assert.equal(missing.body.error, 'last_name is required');
   });
 });
+
+describe('manage-vendor-recruiter-invitation', () => {
+  const invite = async (email, first) => {
+    const { client } = await env.as('vendor');
+    const res = await call(client, 'send-vendor-recruiter-invitation', {
+      vendor_id: VENDOR.staffing,
+      email,
+      first_name: first,
+      last_name: 'Pending',
+    });
+    assert.equal(res.status, 200);
+    const { data } = await env
+      .service()
+      .from('talent_vendor_users')
+      .select('user_id, joined_at')
+      .eq('email', email)
+      .single();
+    return data;
+  };
+  const verifyLink = (mail) => /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail.text)?.[1];
+
+  test('resending mails a new link and the old one stops working; the first sign-in marks the recruiter joined', async () => {
+    const email = 'resent.recruiter@example.org';
+    const member = await invite(email, 'Rene');
+    assert.equal(member.joined_at, null);
+    const [first] = await env.mailTo(email);
+    const { client } = await env.as('vendor');
+    const res = await call(client, 'manage-vendor-recruiter-invitation', {
+      action: 'resend',
+      vendor_id: VENDOR.staffing,
+      user_id: member.user_id,
+    });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.message, `The invitation to ${email} was sent again with a new link.`);
+    const mails = await env.mailTo(email);
+    assert.equal(mails.length, 2);
+    const fresh = verifyLink(mails.find((mail) => verifyLink(mail) !== verifyLink(first)));
+    assert.ok(fresh, 'the second mail carries a different link');
+
+    const stale = await fetch(verifyLink(first), { redirect: 'manual' });
+    assert.doesNotMatch(stale.headers.get('location') ?? '', /access_token=/);
+    const used = await fetch(fresh, { redirect: 'manual' });
+    assert.match(used.headers.get('location') ?? '', /\/update-password#access_token=/);
+
+    const { data: joined } = await env
+      .service()
+      .from('talent_vendor_users')
+      .select('joined_at')
+      .eq('user_id', member.user_id)
+      .single();
+    assert.ok(joined.joined_at, 'signing in through the link marks the recruiter joined');
+    const again = await call(client, 'manage-vendor-recruiter-invitation', {
+      action: 'revoke',
+      vendor_id: VENDOR.staffing,
+      user_id: member.user_id,
+    });
+    assert.equal(again.status, 409);
+    assert.equal(again.body.error, 'This recruiter has already joined');
+  });
+
+  test('revoking removes the unused account, its membership and its link', async () => {
+    const email = 'revoked.recruiter@example.org';
+    const member = await invite(email, 'Remy');
+    const [mail] = await env.mailTo(email);
+    const { client } = await env.as('vendor');
+    const res = await call(client, 'manage-vendor-recruiter-invitation', {
+      action: 'revoke',
+      vendor_id: VENDOR.staffing,
+      user_id: member.user_id,
+    });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.message, `The invitation to ${email} was revoked.`);
+    const service = env.service();
+    const { data: rows } = await service.from('talent_vendor_users').select('id').eq('email', email);
+    assert.deepEqual(rows, []);
+    const { data: profiles } = await service.from('profiles').select('id').eq('id', member.user_id);
+    assert.deepEqual(profiles, []);
+    const verify = await fetch(verifyLink(mail), { redirect: 'manual' });
+    assert.doesNotMatch(verify.headers.get('location') ?? '', /access_token=/);
+  });
+
+  test('only the vendor admin may act, on its own recruiters, with a known action', async () => {
+    const member = await invite('guarded.recruiter@example.org', 'Gale');
+    const body = { action: 'revoke', vendor_id: VENDOR.staffing, user_id: member.user_id };
+    for (const who of ['vendorRecruiter', 'owner', 'candidate']) {
+      const { client } = await env.as(who);
+      const res = await call(client, 'manage-vendor-recruiter-invitation', body);
+      assert.equal(res.status, 403, who);
+    }
+    const { client } = await env.as('vendor');
+    const stranger = await call(client, 'manage-vendor-recruiter-invitation', {
+      ...body,
+      user_id: USER.candidate,
+    });
+    assert.equal(stranger.status, 404);
+    assert.equal(stranger.body.error, 'Recruiter not found');
+    const bad = await call(client, 'manage-vendor-recruiter-invitation', { ...body, action: 'delete' });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.error, 'action must be one of: resend, revoke');
+    const { data } = await env
+      .service()
+      .from('talent_vendor_users')
+      .select('id')
+      .eq('user_id', member.user_id);
+    assert.equal(data.length, 1, 'refused calls change nothing');
+  });
+});

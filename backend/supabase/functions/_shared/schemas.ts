@@ -370,6 +370,12 @@ export const vendorRecruiterInvitationSchema = z.object({
   last_name: z.string().trim().min(1, 'Please fill in all fields'),
 });
 
+export const vendorRecruiterInvitationActionSchema = z.object({
+  action: z.enum(['resend', 'revoke']),
+  vendor_id: uuid('vendor_id'),
+  user_id: uuid('user_id'),
+});
+
 export const candidateExportSchema = z.object({});
 export const candidateErasureSchema = z.object({
   confirmation: z.literal('ERASE', { error: "Type ERASE to confirm" }),

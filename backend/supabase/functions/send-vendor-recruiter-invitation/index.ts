@@ -1,32 +1,13 @@
 import { exactILike } from '../_shared/db.ts';
 import { serveFunction } from '../_shared/handler.ts';
-import { siteUrl } from '../_shared/env.ts';
-import { conflict, forbidden, HttpError, notFound } from '../_shared/http.ts';
-import { renderInvitationEmail } from '../_shared/invitations.ts';
-import { sendMail } from '../_shared/mail.ts';
+import { conflict, HttpError } from '../_shared/http.ts';
 import { vendorRecruiterInvitationSchema } from '../_shared/schemas.ts';
+import { mailRecruiterInvitation, requireVendorAdmin } from '../_shared/vendor-recruiters.ts';
 
 serveFunction({
   schema: vendorRecruiterInvitationSchema,
   async handle(ctx, body) {
-    const { data: vendor, error } = await ctx.admin
-      .from('vendors')
-      .select('id, vendor_name, user_id')
-      .eq('id', body.vendor_id)
-      .maybeSingle();
-    if (error) throw new HttpError(500, 'Could not fetch vendor data.');
-    if (!vendor) throw notFound('Vendor not found');
-
-    if (vendor.user_id !== ctx.user.id) {
-      const { data: adminRow } = await ctx.admin
-        .from('talent_vendor_users')
-        .select('id')
-        .eq('vendor_id', vendor.id)
-        .eq('user_id', ctx.user.id)
-        .eq('role', 'admin')
-        .maybeSingle();
-      if (!adminRow) throw forbidden("Only the vendor's administrator can invite recruiters");
-    }
+    const vendor = await requireVendorAdmin(ctx, body.vendor_id);
 
     const { data: existing } = await ctx.admin
       .from('profiles')
@@ -70,25 +51,7 @@ serveFunction({
       throw new HttpError(500, `Failed to invite recruiter: ${memberError.message}`);
     }
 
-    const { data: link, error: linkError } = await ctx.admin.auth.admin.generateLink({
-      type: 'recovery',
-      email: body.email,
-      options: { redirectTo: `${siteUrl()}/update-password` },
-    });
-    const actionLink = link?.properties?.action_link;
-    const mail = actionLink
-      ? renderInvitationEmail(body.email, `Join ${vendor.vendor_name} as a recruiter`, {
-          heading: `Hello ${body.first_name} ${body.last_name},`,
-          intro:
-            `${vendor.vendor_name} has invited you to join its recruiting team on the recruitment platform. ` +
-            'Follow the link to choose your password and sign in.',
-          actionLabel: 'Accept the invitation',
-          url: actionLink,
-        })
-      : null;
-    const emailError = mail
-      ? await sendMail({ ...mail, replyTo: ctx.user.email })
-      : `Failed to create the sign-in link: ${linkError?.message ?? 'unknown error'}`;
+    const emailError = await mailRecruiterInvitation(ctx, vendor, body);
     // The link signs the recruiter in, so it is never returned to the inviting admin.
     return {
       success: true,

@@ -11,7 +11,7 @@ export type GetVendorRecruitersInput = z.infer<typeof getVendorRecruitersInput>;
 
 export type VendorRecruiter = Pick<
   Tables<'talent_vendor_users'>,
-  'id' | 'user_id' | 'first_name' | 'last_name' | 'email' | 'created_at'
+  'id' | 'user_id' | 'first_name' | 'last_name' | 'email' | 'created_at' | 'joined_at'
 >;
 
 export function recruiterName(
@@ -28,7 +28,7 @@ export async function getVendorRecruiters(
   const { data, error } = await readAllPages((from, to) =>
     getSupabase()
       .from('talent_vendor_users')
-      .select('id, user_id, first_name, last_name, email, created_at')
+      .select('id, user_id, first_name, last_name, email, created_at, joined_at')
       .eq('vendor_id', vendorId)
       .eq('role', 'recruiter')
       .order('first_name', { ascending: true })

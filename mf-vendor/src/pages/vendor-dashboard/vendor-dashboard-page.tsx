@@ -71,6 +71,7 @@ function VendorWorkspace({ membership }: { membership: VendorMembership }) {
           </Col>
           <Col xs={24} lg={10}>
             <RecruiterList
+              vendorId={vendor.id}
               recruiters={recruiters.data}
               loading={recruiters.isPending}
               error={recruiters.error}
@@ -84,7 +85,8 @@ function VendorWorkspace({ membership }: { membership: VendorMembership }) {
         vendorId={vendor.id}
         recruiterId={recruiterFilter}
         canAssign={isAdmin && !recruiters.error}
-        recruiters={recruiters.data ?? []}
+        // Only recruiters who have joined can be given jobs.
+        recruiters={(recruiters.data ?? []).filter((recruiter) => recruiter.joined_at)}
       />
 
       <JobMatchesCard vendorId={vendor.id} recruiterId={recruiterFilter} />

@@ -31,6 +31,7 @@ const recruiters = [
     last_name: 'Reyes',
     email: 'rita@example.com',
     created_at: '2026-11-01',
+    joined_at: '2026-11-02',
   },
 ];
 
