@@ -89,6 +89,15 @@ function moverPool(ids) {
 
 export const PIPELINE_BOARD_ARGS = { p_job_id: PIPELINE_JOB_ID, p_page_size: 20 };
 
+/** The reports' default ranges: the company's and the vendor's 90 days, the platform's 12 weeks. */
+function reportRange(days) {
+  const to = new Date();
+  const from = new Date(to.getTime() - (days - 1) * 86_400_000);
+  return { p_from: from.toISOString().slice(0, 10), p_to: to.toISOString().slice(0, 10) };
+}
+const COMPANY_REPORT_ARGS = reportRange(90);
+const ADMIN_REPORT_ARGS = reportRange(84);
+
 /** The calls the portal makes, as supabase-js sends them. */
 function scenarios({ apiUrl, anonKey, owner, admin, candidate, vendor, slug, movers }) {
   const headers = (token, extra = {}) => ({
@@ -241,6 +250,25 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate, vendor, slug, mov
         movers.http((id, from, to) =>
           rpc('move_applications', { p_application_ids: [id], p_expected_statuses: [from], p_to_status: to }, owner.token)(),
         ),
+    },
+    {
+      name: 'company report, the heavy company over 90 days',
+      // Reports read many rows per call; their target is the report's own.
+      p95Target: 300,
+      calls: ['rpc:get_company_report'],
+      http: rpc('get_company_report', COMPANY_REPORT_ARGS, owner.token),
+    },
+    {
+      name: 'platform report, 12 weeks',
+      p95Target: 300,
+      calls: ['rpc:get_admin_report'],
+      http: rpc('get_admin_report', ADMIN_REPORT_ARGS, admin.token),
+    },
+    {
+      name: 'vendor report, 90 days',
+      p95Target: 300,
+      calls: ['rpc:get_vendor_report'],
+      http: rpc('get_vendor_report', COMPANY_REPORT_ARGS, vendor.token),
     },
     {
       name: 'application detail',
@@ -613,6 +641,15 @@ function directSql(tx, { owner, admin, candidate, vendor, movers }) {
       }
       throw new Error('the duplicate submission was accepted');
     }),
+    'company report, the heavy company over 90 days': asUser(owner, async (c) => {
+      await c.query('select public.get_company_report($1, $2)', [COMPANY_REPORT_ARGS.p_from, COMPANY_REPORT_ARGS.p_to]);
+    }),
+    'platform report, 12 weeks': asUser(admin, async (c) => {
+      await c.query('select public.get_admin_report($1, $2)', [ADMIN_REPORT_ARGS.p_from, ADMIN_REPORT_ARGS.p_to]);
+    }),
+    'vendor report, 90 days': asUser(vendor, async (c) => {
+      await c.query('select public.get_vendor_report($1, $2)', [COMPANY_REPORT_ARGS.p_from, COMPANY_REPORT_ARGS.p_to]);
+    }),
     // get-candidate-data application-detail: one rpc as the caller.
     'application detail': asUser(candidate, async (c) => {
       await c.query('select public.get_candidate_application_detail($1, $2)', [
@@ -829,7 +866,7 @@ export async function runLoad({
               directSql((fn) => fn(client), users)[s.name](),
             )
           : null;
-      results.push({ name: s.name, calls: s.calls, single, http, sql, ratio, plans });
+      results.push({ name: s.name, calls: s.calls, p95Target: s.p95Target ?? 50, single, http, sql, ratio, plans });
       log(
         `[load-api] ${engine} ${s.name}: 1 client p50 ${single.p50} ms | gateway p50 ${http.p50} p95 ${http.p95} p99 ${http.p99} ms` +
           ` (${http.requests} req, ${http.errors} err)` +

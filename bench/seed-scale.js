@@ -256,7 +256,7 @@ export async function seedScale({ databaseUrl, log = (m) => process.stdout.write
       // The rows above bypassed the triggers that keep the open-job and per-job application counts.
       await client.query('select private.rebuild_open_job_counts(), private.rebuild_application_counts()');
       // And the figures the reports read.
-      await client.query('select private.rebuild_report_facts(), private.rebuild_report_counts()');
+      await client.query('select private.rebuild_report_facts_and_aggregates(), private.rebuild_report_counts()');
       const t = Date.now();
       await client.query('vacuum analyze');
       log(`[seed:scale] vacuum analyze in ${((Date.now() - t) / 1000).toFixed(1)} s`);
