@@ -114,6 +114,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('button', { name: 'Post a New Job' })).not.toBeInTheDocument();
     expect(screen.queryByText('Team Management')).not.toBeInTheDocument();
     expect(screen.queryByText('vendors card')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Reports' })).not.toBeInTheDocument();
   });
 
   it('shows a partner recruiter of a company waiting for approval the pending state', async () => {
@@ -188,6 +189,8 @@ describe('DashboardPage', () => {
   it('hides team management and job assignment from recruiters', async () => {
     show({ membership: { role: 'RECRUITER', companyId: 'c1' } });
     expect(screen.getByRole('button', { name: 'Post a New Job' })).toBeInTheDocument();
+    // Reports of their own jobs.
+    expect(screen.getByRole('button', { name: 'View Reports' })).toBeInTheDocument();
     expect(screen.queryByText('Team Management')).not.toBeInTheDocument();
     expect(await screen.findByText('job list, assign: false')).toBeInTheDocument();
     expect(await screen.findByText('vendors card')).toBeInTheDocument();

@@ -62,6 +62,10 @@ describe('VendorDashboardPage', () => {
     expect(screen.getByText('Vendor Admin')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Invite Recruiter' })).toBeInTheDocument();
     expect(await screen.findByText('Recruiters (0)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Reports' })).toHaveAttribute(
+      'href',
+      '/talent-vendor/reports',
+    );
     const [team] = madeTo(requests, '/rest/v1/talent_vendor_users').filter((request) =>
       request.params.get('role'),
     );
