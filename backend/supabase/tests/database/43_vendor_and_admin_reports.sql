@@ -2,7 +2,7 @@
 -- and the platform report (weekly sign-ups, companies, jobs and applications, tiers): their figures
 -- on hand-made rows, and who may read them.
 begin;
-select plan(17);
+select plan(18);
 
 create function tests.vendor_report_setup()
 returns void
@@ -76,6 +76,12 @@ select is(tests.vendor_report('vrep.vendor@example.com') -> 'release_to_submissi
 select is((select string_agg(concat(j ->> 'title', ' ', j ->> 'submissions', '/', j ->> 'hires', ' in ', j ->> 'median_days'), ', ')
            from jsonb_array_elements(tests.vendor_report('vrep.vendor@example.com') -> 'jobs') j),
   'Vendor Report Analyst 1/1 in 4.0, Vendor Report Tester 1/0 in 1.0', 'and per job');
+-- A tier-2 vendor sees the analyst job 48 hours (the default delay) after its assignment.
+update public.vendor_job_assignments set tier = 2
+where job_id = 'f4300000-0000-4000-8000-000000000001' and vendor_id = 'e4300000-0000-4000-8000-000000000001';
+select is(tests.vendor_report('vrep.vendor@example.com') -> 'release_to_submission',
+  '{"count": 2, "median_days": 1.5, "p90_days": 1.9}'::jsonb,
+  'days count from the tier''s release, not the assignment (2 and 1)');
 select is(tests.funnel(tests.vendor_report('vrep.vendor.recruiter@example.com')), '2 > 1 > 1 > 1 > 1',
   'the vendor''s recruiter reads the same report');
 select is(tests.funnel(tests.vendor_report('vrep.othervendor@example.com')), '1 > 0 > 0 > 0 > 0',
