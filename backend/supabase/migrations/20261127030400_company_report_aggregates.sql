@@ -160,6 +160,21 @@ revoke all on function private.rebuild_report_facts_and_aggregates() from public
 
 select private.rebuild_report_aggregates();
 
+-- The funnel as the reports return it: each stage with the applications that reached it.
+create or replace function private.report_funnel(p_applied numeric, p_reviewing numeric, p_interview numeric,
+                                                 p_offered numeric, p_hired numeric)
+returns jsonb
+language sql immutable
+set search_path = ''
+as $$
+  select jsonb_build_array(
+    jsonb_build_object('stage', 'applied', 'count', p_applied),
+    jsonb_build_object('stage', 'reviewing', 'count', p_reviewing),
+    jsonb_build_object('stage', 'interview', 'count', p_interview),
+    jsonb_build_object('stage', 'offered', 'count', p_offered),
+    jsonb_build_object('stage', 'hired', 'count', p_hired))
+$$;
+
 -- percentile_cont (0.5 and 0.9) over the counted times, in days with one decimal.
 create or replace function private.report_duration_days(p_company uuid, p_from date, p_to date, p_metric smallint,
                                                         p_vendor uuid default null)
@@ -230,12 +245,7 @@ as $$
     order by sum(j.applied) desc, j.job_id limit 50
   )
   select jsonb_build_object(
-    'funnel', jsonb_build_array(
-      jsonb_build_object('stage', 'applied', 'count', t.applied),
-      jsonb_build_object('stage', 'reviewing', 'count', t.reviewing),
-      jsonb_build_object('stage', 'interview', 'count', t.interview),
-      jsonb_build_object('stage', 'offered', 'count', t.offered),
-      jsonb_build_object('stage', 'hired', 'count', t.hired)),
+    'funnel', private.report_funnel(t.applied, t.reviewing, t.interview, t.offered, t.hired),
     'stage_times', (
       select jsonb_agg(jsonb_build_object('stage', s.stage, 'count', private.report_duration_count(p_company, p_from, p_to, s.metric))
                        || private.report_duration_days(p_company, p_from, p_to, s.metric) order by s.metric)
@@ -378,12 +388,7 @@ begin
       order by count(*) desc, s.job_id limit 50
     )
     select jsonb_build_object(
-      'funnel', jsonb_build_array(
-        jsonb_build_object('stage', 'applied', 'count', t.applied),
-        jsonb_build_object('stage', 'reviewing', 'count', t.reviewing),
-        jsonb_build_object('stage', 'interview', 'count', t.interview),
-        jsonb_build_object('stage', 'offered', 'count', t.offered),
-        jsonb_build_object('stage', 'hired', 'count', t.hired)),
+      'funnel', private.report_funnel(t.applied, t.reviewing, t.interview, t.offered, t.hired),
       'stage_times', jsonb_build_array(
         jsonb_build_object('stage', 'applied', 'count', t.applied_n) || private.report_days(t.applied_p),
         jsonb_build_object('stage', 'reviewing', 'count', t.reviewing_n) || private.report_days(t.reviewing_p),

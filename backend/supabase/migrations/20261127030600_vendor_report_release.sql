@@ -42,12 +42,7 @@ begin
       from subs s group by s.job_id
     )
     select jsonb_build_object(
-      'funnel', jsonb_build_array(
-        jsonb_build_object('stage', 'applied', 'count', t.applied),
-        jsonb_build_object('stage', 'reviewing', 'count', t.reviewing),
-        jsonb_build_object('stage', 'interview', 'count', t.interview),
-        jsonb_build_object('stage', 'offered', 'count', t.offered),
-        jsonb_build_object('stage', 'hired', 'count', t.hired)),
+      'funnel', private.report_funnel(t.applied, t.reviewing, t.interview, t.offered, t.hired),
       'release_to_submission', jsonb_build_object('count', t.timed) || private.report_days(t.release_p),
       'jobs', coalesce((
         select jsonb_agg(jsonb_build_object('job_id', j.job_id, 'title', jb.title, 'company_name', co.name,
