@@ -20,7 +20,9 @@ export const listCompaniesInput = z.object({
 });
 export type ListCompaniesInput = z.input<typeof listCompaniesInput>;
 
-const COLUMNS = 'id, name, industry, location, is_approved, created_at, approved_at, registered_at';
+// The subscription is one row per company (unique), so it embeds as an object.
+const COLUMNS =
+  'id, name, industry, location, is_approved, created_at, approved_at, registered_at, subscription:company_subscriptions(tier)';
 
 function selectCompanies() {
   return getSupabase().from('companies').select(COLUMNS, { count: 'exact' });

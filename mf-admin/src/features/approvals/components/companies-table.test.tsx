@@ -45,3 +45,39 @@ describe('companies awaiting approval', () => {
     expect(requests[0].params.get('select')).toContain('registered_at');
   });
 });
+
+describe('approved companies', () => {
+  it('shows each company with its subscription tier, none when it has no subscription', async () => {
+    const approved = [
+      {
+        ...ROWS[1],
+        id: 'c3',
+        name: 'Tiered Co',
+        is_approved: true,
+        approved_at: '2026-11-21T10:00:00Z',
+        subscription: { tier: 'intermediate' },
+      },
+      {
+        ...ROWS[1],
+        id: 'c4',
+        name: 'Plain Co',
+        is_approved: true,
+        approved_at: '2026-11-21T09:00:00Z',
+        subscription: null,
+      },
+    ];
+    const requests = fakeApi(({ path }) =>
+      path === '/rest/v1/companies' ? { body: approved, count: 2 } : undefined,
+    );
+    renderInPortal(
+      <CompaniesTable approved pendingId={null} onApprove={jest.fn()} onReject={jest.fn()} />,
+    );
+    const tiered = (await screen.findByText('Tiered Co')).closest('tr')!;
+    expect(within(tiered).getByText('Intermediate')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Plain Co').closest('tr')!).getByText('None'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Subscription' })).toBeInTheDocument();
+    expect(requests[0].params.get('select')).toContain('subscription:company_subscriptions(tier)');
+  });
+});

@@ -1,4 +1,4 @@
-import { formatDate, paths } from '@portal/shared';
+import { formatDate, paths, tierLabel } from '@portal/shared';
 import { Button, Card, Empty, Input, Space, Table, Tag } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -123,6 +123,18 @@ export function CompaniesTable({ approved, pendingId, onApprove, onReject }: Com
               sorter: true,
               sortOrder: orderOf('location'),
             },
+            ...(approved
+              ? [
+                  {
+                    title: 'Subscription',
+                    key: 'subscription',
+                    render: (_: unknown, company: CompanyListRow) =>
+                      company.subscription
+                        ? tierLabel(company.subscription.tier)
+                        : tierLabel('none'),
+                  },
+                ]
+              : []),
             {
               title: approved ? 'Approval Date' : 'Registration Date',
               dataIndex: dateField,
