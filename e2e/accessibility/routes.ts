@@ -91,6 +91,7 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: '/admin/company-partnerships', users: ['platform admin'] },
   { path: '/admin/audit-trail', users: ['platform admin'] },
   { path: '/admin/reports', users: ['platform admin'] },
+  { path: '/admin/skills', users: ['platform admin'] },
   { path: '/admin/users', users: ['platform admin'] },
   { path: '/admin/invitations', users: ['platform admin'] },
 

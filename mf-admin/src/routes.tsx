@@ -12,6 +12,7 @@ import { PartnershipsPage } from './features/partnerships/components/partnership
 import { SubscriptionSection } from './features/subscriptions/components/subscription-section';
 import { UsersPage } from './features/users/components/users-page';
 import { SentInvitationsPage } from './features/invitations/components/sent-invitations-page';
+import { SkillsPage } from './features/skills/components/skills-page';
 
 // Charts load with the reports only.
 const AdminReportsPage = lazy(() =>
@@ -41,6 +42,7 @@ export default function AdminRoutes({ notFound }: AreaRoutesProps) {
         <Route path="invitations" element={<SentInvitationsPage />} />
         <Route path="company-partnerships" element={<PartnershipsPage />} />
         <Route path="audit-trail" element={<AuditTrailPage />} />
+        <Route path="skills" element={<SkillsPage />} />
         <Route
           path="reports"
           element={

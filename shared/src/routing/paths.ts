@@ -25,6 +25,7 @@ export const paths = {
     partnerships: '/admin/company-partnerships',
     auditTrail: '/admin/audit-trail',
     reports: '/admin/reports',
+    skills: '/admin/skills',
   },
   company: {
     dashboard: '/company/dashboard',

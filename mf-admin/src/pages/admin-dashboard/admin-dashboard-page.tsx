@@ -5,6 +5,7 @@ import {
   MailOutlined,
   SafetyCertificateOutlined,
   SendOutlined,
+  TagsOutlined,
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
@@ -39,6 +40,7 @@ const QUICK_ACTIONS = [
   },
   { to: paths.admin.auditTrail, label: 'Audit Trail', icon: <SafetyCertificateOutlined /> },
   { to: paths.admin.reports, label: 'Reports', icon: <BarChartOutlined /> },
+  { to: paths.admin.skills, label: 'Skills Catalogue', icon: <TagsOutlined /> },
 ];
 
 export function AdminDashboardPage() {
