@@ -1,12 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { stackAvailable, type CaughtMail } from '../support/portal';
-import { accessToken, choose, expectToast, FIRST_VISIT, invokeFunction, rest, signIn, userIdOf } from './helpers';
+import {
+  accessToken,
+  choose,
+  expectToast,
+  FIRST_VISIT,
+  invokeFunction,
+  rest,
+  signIn,
+  userIdOf,
+} from './helpers';
 
 /** The newest e-mail to an address whose subject matches (the candidate gets other mail too). */
-async function waitForSubject(to: string, subject: string, timeoutMs = 20_000): Promise<CaughtMail> {
+async function waitForSubject(
+  to: string,
+  subject: string,
+  timeoutMs = 20_000,
+): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const response = await fetch(`${process.env.E2E_MAIL_URL}/api/messages?to=${encodeURIComponent(to)}`);
+    const response = await fetch(
+      `${process.env.E2E_MAIL_URL}/api/messages?to=${encodeURIComponent(to)}`,
+    );
     const found = ((await response.json()) as CaughtMail[]).find((m) => m.subject === subject);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -15,7 +31,9 @@ async function waitForSubject(to: string, subject: string, timeoutMs = 20_000): 
 }
 
 /** A fresh job of the recruiter's, with the demo candidate's application to it. */
-async function jobWithApplication(title: string): Promise<{ jobId: string; applicationId: string }> {
+async function jobWithApplication(
+  title: string,
+): Promise<{ jobId: string; applicationId: string }> {
   const recruiter = await accessToken('recruiter@example.com');
   const { job } = await invokeFunction<{ job: { id: string } }>('manage-job-posting', recruiter, {
     method: 'create',
@@ -40,10 +58,14 @@ async function jobWithApplication(title: string): Promise<{ jobId: string; appli
     },
   });
   const candidate = await accessToken('candidate@example.com');
-  const { candidateId } = await invokeFunction<{ candidateId: string }>('get-candidate-data', candidate, {
-    operation: 'get-candidate-id',
-    userId: userIdOf(candidate),
-  });
+  const { candidateId } = await invokeFunction<{ candidateId: string }>(
+    'get-candidate-data',
+    candidate,
+    {
+      operation: 'get-candidate-id',
+      userId: userIdOf(candidate),
+    },
+  );
   const applicationId = await rest<string>(candidate, 'rpc/create_application_safe', {
     method: 'POST',
     body: JSON.stringify({ p_job_id: job.id, p_candidate_id: candidateId }),
@@ -68,7 +90,9 @@ test.describe('pipeline board', () => {
     await page.goto(`/company/manage-job/${jobId}`);
     await page.getByRole('button', { name: 'Open Pipeline Board' }).click(FIRST_VISIT);
     await expect(page).toHaveURL(new RegExp(`/company/manage-job/${jobId}/pipeline$`));
-    await expect(page.getByRole('heading', { name: `Pipeline: ${title}` })).toBeVisible(FIRST_VISIT);
+    await expect(page.getByRole('heading', { name: `Pipeline: ${title}` })).toBeVisible(
+      FIRST_VISIT,
+    );
     await expect(column(page, 'applied')).toContainText('Jordan Lee');
     await expect(column(page, 'applied')).toContainText('Direct');
 
@@ -89,13 +113,19 @@ test.describe('pipeline board', () => {
     await expect(column(page, 'interview')).toContainText('Jordan Lee');
     await expect(column(page, 'applied')).not.toContainText('Jordan Lee');
 
-    const mail = await waitForSubject('candidate@example.com', `Interview stage: ${title} at Acme Corp`);
+    const mail = await waitForSubject(
+      'candidate@example.com',
+      `Interview stage: ${title} at Acme Corp`,
+    );
     expect(mail.text).toContain(`Hi Jordan,`);
     expect(mail.text).toContain(`move your application for ${title} to the interview stage`);
 
     // Mouse: drag the card onto Offered.
     await page.getByTestId(`pipeline-card-${applicationId}`).dragTo(column(page, 'offered'));
-    await page.getByRole('dialog', { name: 'Move Jordan Lee to Offered?' }).getByRole('button', { name: 'Move', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Move Jordan Lee to Offered?' })
+      .getByRole('button', { name: 'Move', exact: true })
+      .click();
     await expectToast(page, 'Jordan Lee moved to Offered.');
     await expect(column(page, 'offered')).toContainText('Jordan Lee');
 
@@ -103,7 +133,9 @@ test.describe('pipeline board', () => {
     await page.getByRole('link', { name: 'Jordan Lee' }).click();
     await expect(page).toHaveURL(new RegExp(`/company/application/${applicationId}$`));
     await expect(page.getByText(`Interview stage: ${title} at Acme Corp`)).toBeVisible();
-    const history = page.locator('.ant-card').filter({ has: page.getByText('Timeline', { exact: true }) });
+    const history = page
+      .locator('.ant-card')
+      .filter({ has: page.getByText('Timeline', { exact: true }) });
     await expect(history).toContainText('Application Submitted');
     await expect(history).toContainText('Moved to Interview');
     await expect(history).toContainText('Moved to Offered');
@@ -144,10 +176,46 @@ test.describe('pipeline board', () => {
     });
 
     await page.getByTestId(`pipeline-card-${applicationId}`).dragTo(column(page, 'interview'));
-    await page.getByRole('dialog', { name: 'Move Jordan Lee to Interview?' }).getByRole('button', { name: 'Move', exact: true }).click();
-    await expectToast(page, 'Someone else moved it first', 'Someone else moved this application to Under Review in the meantime.');
+    await page
+      .getByRole('dialog', { name: 'Move Jordan Lee to Interview?' })
+      .getByRole('button', { name: 'Move', exact: true })
+      .click();
+    await expectToast(
+      page,
+      'Someone else moved it first',
+      'Someone else moved this application to Under Review in the meantime.',
+    );
     await expect(column(page, 'reviewing')).toContainText('Jordan Lee');
     await expect(column(page, 'interview')).not.toContainText('Jordan Lee');
+  });
+
+  test("exporting a job's applicants downloads the CSV and leaves an entry in the company's audit trail", async ({
+    page,
+    browser,
+  }) => {
+    const title = `Exported Engineer ${Date.now()}`;
+    const { jobId } = await jobWithApplication(title);
+    await signIn(page, 'recruiter@example.com');
+    await page.goto(`/company/manage-job/${jobId}/pipeline`);
+    await expect(column(page, 'applied')).toContainText('Jordan Lee', FIRST_VISIT);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = readFileSync((await (await downloading).path())!, 'utf8');
+    expect(csv).toContain('Jordan Lee,candidate@example.com,Direct,New,');
+
+    const adminContext = await browser.newContext();
+    try {
+      const admin = await adminContext.newPage();
+      await signIn(admin, 'owner@example.com');
+      await admin.goto('/company/audit-trail');
+      // Newest first: the export is among the latest entries of the company.
+      const entry = admin.getByRole('row').filter({ hasText: title });
+      await expect(entry).toContainText('Job applicants exported', FIRST_VISIT);
+      await expect(entry).toContainText('Rita Recruiter');
+      await expect(entry).toContainText('rows: 1');
+    } finally {
+      await adminContext.close();
+    }
   });
 
   test('rejecting asks for a reason from the company list', async ({ page }) => {
@@ -162,7 +230,9 @@ test.describe('pipeline board', () => {
     await choose(page, 'Reason', 'Position filled by another candidate', dialog);
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await expectToast(page, 'Jordan Lee rejected.');
-    const history = page.locator('.ant-card').filter({ has: page.getByText('Timeline', { exact: true }) });
+    const history = page
+      .locator('.ant-card')
+      .filter({ has: page.getByText('Timeline', { exact: true }) });
     await expect(history).toContainText('Moved to Not Selected');
     await expect(history).toContainText('Reason: Position filled by another candidate');
     await page.goto(`/company/manage-job/${jobId}/pipeline?source=candidate`);

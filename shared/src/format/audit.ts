@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'candidate.updated': 'Candidate data edited',
   'candidate.document_viewed': 'Candidate document opened',
   'application.stage_changed': 'Application stage changed',
+  'job.applicants_exported': 'Job applicants exported',
   'note.added': 'Note added',
   'note.deleted': 'Note deleted',
   'interview.scheduled': 'Interview scheduled',
