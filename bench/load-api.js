@@ -88,6 +88,16 @@ function moverPool(ids) {
 }
 
 export const PIPELINE_BOARD_ARGS = { p_job_id: PIPELINE_JOB_ID, p_page_size: 20 };
+const SUGGESTIONS_ARGS = { p_job_id: HEAVY_JOB_ID, p_limit: 10 };
+const MATCH_ARGS = { p_job_id: HEAVY_JOB_ID, p_candidate_id: MANAGED_CANDIDATE_ID };
+const SAVED_PREFERENCES = {
+  p_desired_titles: ['Full-Stack Developer'],
+  p_locations: ['Oakland, CA'],
+  p_work_arrangement: 'any',
+  p_job_types: ['FULL_TIME'],
+  p_minimum_salary: 120000,
+  p_experience_level: null,
+};
 
 /** The reports' default ranges: the company's and the vendor's 90 days, the platform's 12 weeks. */
 function reportRange(days) {
@@ -208,6 +218,27 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate, vendor, slug, mov
       http: fn(candidate.token, { operation: 'potential-jobs', userId: candidate.userId }),
     },
     {
+      // the best matches among the company's candidates and its partners' shared ones
+      name: 'job suggestions, heavy company',
+      calls: ['rpc:get_job_suggestions'],
+      http: rpc('get_job_suggestions', SUGGESTIONS_ARGS, owner.token),
+    },
+    {
+      name: 'match reasons of a job and a candidate',
+      calls: ['rpc:get_match'],
+      http: rpc('get_match', MATCH_ARGS, owner.token),
+    },
+    {
+      name: 'applicant scores of the pipeline job',
+      calls: ['rpc:get_application_scores'],
+      http: rpc('get_application_scores', { p_job_id: PIPELINE_JOB_ID }, owner.token),
+    },
+    {
+      name: 'vendor candidates ranked for an assigned job',
+      calls: ['rpc:get_vendor_job_matches'],
+      http: rpc('get_vendor_job_matches', { p_job_id: HEAVY_JOB_ID, p_limit: 20 }, vendor.token),
+    },
+    {
       name: 'public job search, signed out',
       calls: ['rpc:search_public_jobs'],
       http: rpc('search_public_jobs', PUBLIC_SEARCH),
@@ -291,6 +322,32 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate, vendor, slug, mov
           body: JSON.stringify(DUPLICATE_SUBMISSION),
         });
         if (res.status !== 409) throw new Error(`duplicate submission: HTTP ${res.status}: ${res.body.toString().slice(0, 200)}`);
+      },
+    },
+    {
+      name: 'candidate job preferences, read and save',
+      calls: ['rest:candidate_preferences:select', 'rpc:save_job_preferences'],
+      http: async () => {
+        await rest(candidate.token, 'candidate_preferences?select=*', { count: false })();
+        await rpc('save_job_preferences', SAVED_PREFERENCES, candidate.token)();
+      },
+    },
+    {
+      // the catalogue screen's list, an alias change (re-maps the jobs and candidates using it),
+      // and a new skill refused as taken, so no rows pile up
+      name: 'skills catalogue, list and edit',
+      calls: ['rest:skills:select', 'rest:skills:update', 'rest:skills:insert'],
+      http: async () => {
+        await rest(admin.token, 'skills?select=id,name,industry,aliases&order=industry,name,id&offset=0&limit=1000', {
+          count: false,
+        })();
+        await write(admin.token, 'PATCH', 'skills?name=eq.GraphQL', { aliases: ['GQL'] }, 'return=minimal');
+        const res = await request(`${apiUrl}/rest/v1/skills`, {
+          method: 'POST',
+          headers: headers(admin.token, { 'content-type': 'application/json' }),
+          body: JSON.stringify({ name: 'GQL', industry: 'Technology', aliases: [] }),
+        });
+        if (res.status !== 409) throw new Error(`taken skill: HTTP ${res.status}: ${res.body.toString().slice(0, 200)}`);
       },
     },
     {
@@ -579,6 +636,12 @@ function directSql(tx, { owner, admin, candidate, vendor, movers }) {
       await c.query('select public.get_candidate_potential_jobs($1, 1, $2)', [
         candidate.userId,
         PAGE_SIZE,
+      ]);
+    }),
+    'job suggestions, heavy company': asUser(owner, async (c) => {
+      await c.query('select * from public.get_job_suggestions($1, $2)', [
+        SUGGESTIONS_ARGS.p_job_id,
+        SUGGESTIONS_ARGS.p_limit,
       ]);
     }),
     // /jobs as a visitor searches it: a skill or title, remote, one level, by salary.

@@ -255,6 +255,10 @@ export async function seedScale({ databaseUrl, log = (m) => process.stdout.write
       await client.query('select private.rebuild_board_jobs()');
       // The rows above bypassed the triggers that keep the open-job and per-job application counts.
       await client.query('select private.rebuild_open_job_counts(), private.rebuild_application_counts()');
+      // And the triggers that keep each job's and candidate's match inputs.
+      const matchStarted = Date.now();
+      await client.query('select private.rebuild_match_inputs()');
+      log(`[seed:scale] match inputs in ${((Date.now() - matchStarted) / 1000).toFixed(1)} s`);
       // And the figures the reports read.
       await client.query('select private.rebuild_report_facts_and_aggregates(), private.rebuild_report_counts()');
       const t = Date.now();
