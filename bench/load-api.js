@@ -25,14 +25,11 @@ const APPLICATION_ID = 'f4000000-0000-4000-8000-000000000001';
 const HEAVY_JOB_ID = 'f0000000-0000-4000-8000-000000000001';
 const MANAGED_CANDIDATE_ID = 'd0000000-0000-4000-8000-000000000002';
 // Staffing Partners' Alex Kim, already submitted to HEAVY_JOB_ID by that vendor (demo seed).
-const VENDOR_ID = 'b0000000-0000-4000-8000-000000000001';
-const VENDOR_CANDIDATE_ID = 'd0000000-0000-4000-8000-000000000005';
 const DUPLICATE_SUBMISSION = {
-  job_id: HEAVY_JOB_ID,
-  candidate_id: VENDOR_CANDIDATE_ID,
-  status: 'applied',
-  source: 'vendor',
-  applied_by_vendor_id: VENDOR_ID,
+  p_job_id: HEAVY_JOB_ID,
+  p_candidate_id: 'd0000000-0000-4000-8000-000000000005',
+  p_answers: [{ question_id: 'f1000000-0000-4000-8000-000000000001', answer: 'Yes' }],
+  p_pitch_note: null,
 };
 // Acme's recruiter reports to its manager in the demo seed.
 const RECRUITER_USER = 'a0000000-0000-4000-8000-000000000004';
@@ -311,17 +308,18 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate, vendor, slug, mov
       }),
     },
     {
-      // refused every time (the person is in process for the job), so no rows pile up: the cost
-      // a submission pays for the duplicate check
+      // refused every time (the person is in process), so no rows pile up: the cost a
+      // submission pays for the duplicate check, with the required answer the job asks for
       name: 'vendor submission, duplicate check',
-      calls: ['rest:applications:insert'],
+      calls: ['rpc:submit_vendor_candidate'],
       http: async () => {
-        const res = await request(`${apiUrl}/rest/v1/applications?select=id`, {
+        const res = await request(`${apiUrl}/rest/v1/rpc/submit_vendor_candidate`, {
           method: 'POST',
-          headers: headers(vendor.token, { 'content-type': 'application/json', prefer: 'return=representation' }),
+          headers: headers(vendor.token, { 'content-type': 'application/json' }),
           body: JSON.stringify(DUPLICATE_SUBMISSION),
         });
-        if (res.status !== 409) throw new Error(`duplicate submission: HTTP ${res.status}: ${res.body.toString().slice(0, 200)}`);
+        if (res.status !== 409)
+          throw new Error(`duplicate submission: HTTP ${res.status}: ${res.body.toString().slice(0, 200)}`);
       },
     },
     {
@@ -693,9 +691,8 @@ function directSql(tx, { owner, admin, candidate, vendor, movers }) {
       await c.query('savepoint submission');
       try {
         await c.query(
-          `insert into public.applications (job_id, candidate_id, status, source, applied_by_vendor_id)
-           values ($1, $2, $3, $4, $5) returning id`,
-          Object.values(DUPLICATE_SUBMISSION),
+          'select public.submit_vendor_candidate($1, $2, $3, $4)',
+          Object.values(DUPLICATE_SUBMISSION).map((v) => (typeof v === 'object' && v ? JSON.stringify(v) : v)),
         );
       } catch (err) {
         if (err.code !== '23505') throw err;

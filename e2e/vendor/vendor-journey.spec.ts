@@ -59,7 +59,9 @@ test.describe('talent vendor journey', () => {
     await inviteVendor.getByLabel('Message (optional)').fill('Help us staff our backend team.');
     await inviteVendor.getByRole('button', { name: 'Send Invitation' }).click();
     await expectToast(company, 'Talent vendor invited!');
-    await expect(vendors.getByRole('row').filter({ hasText: vendorEmail })).toContainText('Invited');
+    await expect(vendors.getByRole('row').filter({ hasText: vendorEmail })).toContainText(
+      'Invited',
+    );
 
     // The vendor follows the e-mailed link and signs up as the vendor's admin.
     const vendorMail = await waitForMail(vendorEmail);
@@ -69,7 +71,9 @@ test.describe('talent vendor journey', () => {
     const vendor = await vendorContext.newPage();
     await vendor.goto(invitationLink);
     await expect(
-      vendor.getByText(`${PARTNER_COMPANY} has invited you to register your staffing company as its talent vendor.`),
+      vendor.getByText(
+        `${PARTNER_COMPANY} has invited you to register your staffing company as its talent vendor.`,
+      ),
     ).toBeVisible();
     const signUp = vendor.getByRole('form', { name: 'Vendor registration' });
     await expect(signUp.getByLabel('First Name')).toHaveValue('Hana');
@@ -95,8 +99,12 @@ test.describe('talent vendor journey', () => {
     await expect(reuse.getByText('This invitation has already been used')).toBeVisible();
     await reuse.close();
     await company.reload();
-    await expect(vendors.getByRole('row').filter({ hasText: vendorEmail })).toContainText('Registered');
-    await expect(vendors.getByRole('row').filter({ hasText: vendorName })).toContainText(vendorCode);
+    await expect(vendors.getByRole('row').filter({ hasText: vendorEmail })).toContainText(
+      'Registered',
+    );
+    await expect(vendors.getByRole('row').filter({ hasText: vendorName })).toContainText(
+      vendorCode,
+    );
 
     // The new vendor admin invites a recruiter.
     await openDashboard(vendor);
@@ -126,11 +134,17 @@ test.describe('talent vendor journey', () => {
     await openDashboard(recruiter);
     await expect(summary(recruiter).getByText(vendorName)).toBeVisible();
     await expect(summary(recruiter).getByText('Recruiter', { exact: true })).toBeVisible();
-    await expect(card(recruiter, /^Assigned Jobs/).getByText('No jobs have been assigned to you yet.')).toBeVisible();
+    await expect(
+      card(recruiter, /^Assigned Jobs/).getByText('No jobs have been assigned to you yet.'),
+    ).toBeVisible();
 
     // The partner company assigns one of its jobs to the new vendor.
     await company.goto(`/company/manage-job/${JOURNEY_JOB.id}`);
-    await choose(company, company.getByLabel('Vendor', { exact: true }), `${vendorName} (${vendorCode})`);
+    await choose(
+      company,
+      company.getByLabel('Vendor', { exact: true }),
+      `${vendorName} (${vendorCode})`,
+    );
     await company.getByRole('button', { name: 'Assign Job' }).click();
     await expectToast(company, 'Job successfully assigned!');
 
@@ -168,6 +182,16 @@ test.describe('talent vendor journey', () => {
     await submit.getByRole('button', { name: 'Submit Candidate' }).click();
     await expect(submit.getByText('Please select a job')).toBeVisible();
     await choose(recruiter, submit.getByLabel('Job'), JOURNEY_JOB.title);
+    // The job's required screening questions come with it.
+    await submit.getByRole('button', { name: 'Submit Candidate' }).click();
+    await expect(submit.getByText('Please answer all required questions')).toHaveCount(2);
+    await submit
+      .getByLabel(/Describe an API you designed/)
+      .fill('A billing API; I would version it from day one.');
+    await submit.getByLabel(/When could you start\?/).fill('In two weeks');
+    await submit
+      .getByLabel('Pitch Note (optional)')
+      .fill('Morgan ran the platform team at a fintech.');
     await submit.getByRole('button', { name: 'Submit Candidate' }).click();
     await expectToast(recruiter, 'Candidate submitted successfully!');
     const submissions = card(recruiter, /^Submissions/);
@@ -188,7 +212,8 @@ test.describe('talent vendor journey', () => {
     await company.goto(`/company/manage-job/${JOURNEY_JOB.id}`);
     await expect(card(company, /^Applications$/).getByText(candidateName)).toBeVisible();
     const owner = await accessToken(COMPANY_OWNER);
-    const [registered] = (await rest(owner, 'GET', `vendors?select=id&vendor_id=eq.${vendorCode}`)).rows;
+    const [registered] = (await rest(owner, 'GET', `vendors?select=id&vendor_id=eq.${vendorCode}`))
+      .rows;
     const submitted = await rest(
       owner,
       'GET',

@@ -112,6 +112,7 @@ export type Database = {
           person_id: string | null
           merged_into_id: string | null
           source_label: string | null
+          pitch_note: string | null
         }
         Insert: {
           id?: string
@@ -130,6 +131,7 @@ export type Database = {
           person_id?: string | null
           merged_into_id?: string | null
           source_label?: string | null
+          pitch_note?: string | null
         }
         Update: {
           id?: string
@@ -148,6 +150,7 @@ export type Database = {
           person_id?: string | null
           merged_into_id?: string | null
           source_label?: string | null
+          pitch_note?: string | null
         }
         Relationships: [
           {
@@ -2290,6 +2293,15 @@ export type Database = {
           p_posted_after?: string
         }
         Returns: Json
+      }
+      submit_vendor_candidate: {
+        Args: {
+          p_job_id: string
+          p_candidate_id: string
+          p_answers?: Json
+          p_pitch_note?: string
+        }
+        Returns: string
       }
       turn_off_job_alert: {
         Args: {

@@ -30,8 +30,11 @@ export type VendorCandidateInput = z.infer<typeof vendorCandidateSchema>;
 export const VENDOR_SUBMIT_JOB_MESSAGE = 'Please select a job';
 
 /** Submitting one of the vendor's candidates to a job assigned to the vendor. */
+export const VENDOR_PITCH_NOTE_MESSAGE = 'The pitch note can be at most 2000 characters';
 export const vendorSubmissionSchema = z.object({
   jobId: z.string().min(1, VENDOR_SUBMIT_JOB_MESSAGE),
+  /** The vendor's note to the company about why this candidate fits. */
+  pitchNote: z.string().max(2000, VENDOR_PITCH_NOTE_MESSAGE).optional(),
 });
 export type VendorSubmissionInput = z.infer<typeof vendorSubmissionSchema>;
 

@@ -50,13 +50,11 @@ select is((select person_id from public.candidates where id = 'd4400000-0000-400
 
 -- Deny: the second vendor submits Alex to the job Staffing Partners already submitted them to.
 select matches(tests.error_of('talent.hunters@example.com', $$
-  insert into public.applications (job_id, candidate_id, source, applied_by_vendor_id)
-  values ('f0000000-0000-4000-8000-000000000001', 'd4400000-0000-4000-8000-000000000001', 'vendor', 'b0000000-0000-4000-8000-000000000044')$$),
+  select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000001', 'd4400000-0000-4000-8000-000000000001', '[{"question_id": "f1000000-0000-4000-8000-000000000001", "answer": "Yes"}]')$$),
   '^This candidate is already in process for this job \(since [A-Z][a-z]{2} [0-9]{1,2}, [0-9]{4}\)$',
   'a second vendor is told the person is already in process, with the date');
 select is(tests.attempt('talent.hunters@example.com', $$
-  insert into public.applications (job_id, candidate_id, source, applied_by_vendor_id)
-  values ('f0000000-0000-4000-8000-000000000001', 'd4400000-0000-4000-8000-000000000001', 'vendor', 'b0000000-0000-4000-8000-000000000044')$$),
+  select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000001', 'd4400000-0000-4000-8000-000000000001', '[{"question_id": "f1000000-0000-4000-8000-000000000001", "answer": "Yes"}]')$$),
   '23505', 'the refusal is a conflict');
 select is((select count(*)::int from public.applications where job_id = 'f0000000-0000-4000-8000-000000000001'
              and person_id = (select person_id from public.candidates where id = 'd0000000-0000-4000-8000-000000000005')),
@@ -76,16 +74,14 @@ select throws_ok($$
 
 -- Allow: the same vendor submits the person to another job.
 select is(tests.error_of('talent.hunters@example.com', $$
-  insert into public.applications (id, job_id, candidate_id, source, applied_by_vendor_id)
-  values ('f4400000-0000-4000-8000-000000000001', 'f0000000-0000-4000-8000-000000000006', 'd4400000-0000-4000-8000-000000000001', 'vendor', 'b0000000-0000-4000-8000-000000000044')$$),
+  select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000006', 'd4400000-0000-4000-8000-000000000001', '[{"question_id": "f1000000-0000-4000-8000-000000000005", "answer": "AWS"}]')$$),
   'ok', 'a person may be in process for different jobs');
 
 -- Allow: once the first application is closed, the person may be put forward again.
 update public.applications set status = 'rejected' where id = 'f4000000-0000-4000-8000-000000000005';
 select tests.authenticate_as('talent.hunters@example.com');
 select lives_ok($$
-  insert into public.applications (job_id, candidate_id, source, applied_by_vendor_id)
-  values ('f0000000-0000-4000-8000-000000000001', 'd4400000-0000-4000-8000-000000000001', 'vendor', 'b0000000-0000-4000-8000-000000000044')$$,
+  select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000001', 'd4400000-0000-4000-8000-000000000001', '[{"question_id": "f1000000-0000-4000-8000-000000000001", "answer": "Yes"}]')$$,
   'a closed application no longer blocks a new one');
 select tests.as_owner();
 select is(tests.attempt('owner@example.com', $$
@@ -101,8 +97,7 @@ select is((select person_id from public.candidates where id = 'd4400000-0000-400
   'a vendor record under a candidate''s e-mail is linked to their account');
 select tests.authenticate_as('talent.hunters@example.com');
 select lives_ok($$
-  insert into public.applications (id, job_id, candidate_id, source, applied_by_vendor_id)
-  values ('f4400000-0000-4000-8000-000000000002', 'f0000000-0000-4000-8000-000000000003', 'd4400000-0000-4000-8000-000000000003', 'vendor', 'b0000000-0000-4000-8000-000000000044')$$,
+  select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000003', 'd4400000-0000-4000-8000-000000000003', '[]')$$,
   'the vendor submits the candidate');
 select tests.as_owner();
 select matches(tests.error_of('candidate@example.com', $$
@@ -110,13 +105,13 @@ select matches(tests.error_of('candidate@example.com', $$
   '^You are already in process for this job \(since [A-Z][a-z]{2} [0-9]{1,2}, [0-9]{4}\)$',
   'the candidate applying directly is told they are already in process');
 select is(tests.attempt('candidate@example.com', $$
-  select 1 from public.applications where id = 'f4400000-0000-4000-8000-000000000002'$$),
+  select 1 from public.applications where candidate_id = 'd4400000-0000-4000-8000-000000000003'$$),
   '1', 'and reads the application the vendor made for them');
 select is(tests.attempt('partner.recruiter@example.com', $$
-  select 1 from public.applications where id = 'f4400000-0000-4000-8000-000000000002'$$),
+  select 1 from public.applications where candidate_id = 'd4400000-0000-4000-8000-000000000003'$$),
   '0', 'someone else does not');
 select is(tests.attempt('vendor@example.com', $$
-  select 1 from public.applications where id = 'f4400000-0000-4000-8000-000000000002'$$),
+  select 1 from public.applications where candidate_id = 'd4400000-0000-4000-8000-000000000003'$$),
   '0', 'nor does the other vendor');
 
 select tests.authenticate_as('candidate@example.com');

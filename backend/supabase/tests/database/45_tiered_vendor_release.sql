@@ -41,8 +41,7 @@ select is(tests.sees_job('vendor@example.com', 'f0000000-0000-4000-8000-00000000
 select is(tests.sees_job('tier.two@example.com', 'f0000000-0000-4000-8000-000000000006'), '0/0',
   'a tier 2 vendor sees neither the job nor the assignment before the delay');
 select is(tests.attempt('tier.two@example.com', $$
-  insert into public.applications (job_id, candidate_id, source, applied_by_vendor_id)
-  values ('f0000000-0000-4000-8000-000000000006', 'd4500000-0000-4000-8000-000000000001', 'vendor', 'b0000000-0000-4000-8000-000000000045')$$),
+  select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000006', 'd4500000-0000-4000-8000-000000000001', '[{"question_id": "f1000000-0000-4000-8000-000000000005", "answer": "AWS"}]')$$),
   '42501', 'and cannot submit to it');
 
 select tests.assigned_hours_ago(47.9);
@@ -52,8 +51,7 @@ select tests.assigned_hours_ago(48);
 select is(tests.sees_job('tier.two@example.com', 'f0000000-0000-4000-8000-000000000006'), '1/1',
   'released when the 48 hours have passed');
 select is(tests.error_of('tier.two@example.com', $$
-  insert into public.applications (job_id, candidate_id, source, applied_by_vendor_id)
-  values ('f0000000-0000-4000-8000-000000000006', 'd4500000-0000-4000-8000-000000000001', 'vendor', 'b0000000-0000-4000-8000-000000000045')$$),
+  select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000006', 'd4500000-0000-4000-8000-000000000001', '[{"question_id": "f1000000-0000-4000-8000-000000000005", "answer": "AWS"}]')$$),
   'ok', 'and then the vendor may submit to it');
 
 -- Tier 3 waits for the further delay.

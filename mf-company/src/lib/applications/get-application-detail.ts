@@ -23,7 +23,7 @@ export interface ApplicationDocument {
 
 export type ApplicationDetail = Pick<
   Tables<'applications'>,
-  'id' | 'status' | 'applied_at' | 'job_id' | 'source' | 'source_label'
+  'id' | 'status' | 'applied_at' | 'job_id' | 'source' | 'source_label' | 'pitch_note'
 > & {
   candidate: ApplicationCandidate | null;
   job: Pick<

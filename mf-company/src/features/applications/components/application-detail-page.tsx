@@ -96,6 +96,13 @@ export function ApplicationDetailView({
         Applied for {job?.title ?? 'a job'} on {formatDate(application.applied_at)}
         {application.source_label ? ` · Source: ${application.source_label}` : ''}
       </Typography.Text>
+      {application.pitch_note ? (
+        <Card title="Vendor's Pitch" size="small">
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+            {application.pitch_note}
+          </Typography.Paragraph>
+        </Card>
+      ) : null}
       <ApplicationNeighbors applicationId={application.id} />
       <StageActions applicationId={application.id} status={application.status} name={name} />
       <Row gutter={[16, 16]}>

@@ -14,3 +14,8 @@ export const submissionKeys = {
   list: (filter: { vendorId: string; page: number; pageSize: number }) =>
     [...submissionKeys.all, 'list', filter] as const,
 };
+
+export const jobQuestionKeys = {
+  all: ['vendor-job-questions'] as const,
+  job: (jobId: string) => [...jobQuestionKeys.all, jobId] as const,
+};

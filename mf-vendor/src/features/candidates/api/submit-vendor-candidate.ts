@@ -9,28 +9,25 @@ export const ALREADY_SUBMITTED_MESSAGE = 'This candidate has already been submit
 const IN_PROCESS_PREFIX = 'This candidate is already in process for this job';
 
 export const submitVendorCandidateInput = z.object({
-  vendorId: z.string().min(1),
   candidateId: z.string().min(1),
   jobId: z.string().min(1),
+  answers: z.array(z.object({ questionId: z.string().min(1), answer: z.string() })).default([]),
+  pitchNote: z.string().max(2000).optional(),
 });
-export type SubmitVendorCandidateInput = z.infer<typeof submitVendorCandidateInput>;
+export type SubmitVendorCandidateInput = z.input<typeof submitVendorCandidateInput>;
 
-/** An application with the vendor as its source, so the company sees who submitted it. */
-export async function submitVendorCandidate(
-  input: SubmitVendorCandidateInput,
-): Promise<{ id: string }> {
-  const { vendorId, candidateId, jobId } = submitVendorCandidateInput.parse(input);
-  const { data, error } = await getSupabase()
-    .from('applications')
-    .insert({
-      job_id: jobId,
-      candidate_id: candidateId,
-      status: 'applied',
-      source: 'vendor',
-      applied_by_vendor_id: vendorId,
-    })
-    .select('id')
-    .single();
+/**
+ * The application with its screening answers and pitch note, made in one step by the server,
+ * which checks the required answers again and names the vendor and recruiter as its source.
+ */
+export async function submitVendorCandidate(input: SubmitVendorCandidateInput): Promise<string> {
+  const { candidateId, jobId, answers, pitchNote } = submitVendorCandidateInput.parse(input);
+  const { data, error } = await getSupabase().rpc('submit_vendor_candidate', {
+    p_job_id: jobId,
+    p_candidate_id: candidateId,
+    p_answers: answers.map((a) => ({ question_id: a.questionId, answer: a.answer })),
+    p_pitch_note: pitchNote?.trim() || undefined,
+  });
   if (error) {
     // The database words a person already in process for the job (by any source) itself; the
     // plain unique violation is this record's own earlier, closed submission.

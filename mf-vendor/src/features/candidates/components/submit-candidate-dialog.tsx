@@ -1,13 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@portal/shared';
 import { FormField } from '@portal/shared/forms';
-import { vendorSubmissionSchema, type VendorSubmissionInput } from '@portal/shared/validation';
-import { Alert, Button, Form, Modal, Select, Typography } from 'antd';
-import { Controller, useForm } from 'react-hook-form';
+import {
+  APPLY_REQUIRED_ANSWERS_MESSAGE,
+  candidateApplicationAnswersSchema,
+  vendorSubmissionSchema,
+  type VendorSubmissionInput,
+} from '@portal/shared/validation';
+import { Alert, Button, Form, Input, Modal, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   JOB_ASSIGNMENTS_MESSAGE,
   useVendorJobAssignmentsQuery,
 } from '../../../lib/job-assignments/get-vendor-job-assignments';
+import { useJobQuestionsQuery, type JobQuestion } from '../api/get-job-questions';
 import type { VendorCandidate } from '../api/get-vendor-candidates';
 import {
   SUBMIT_SUCCESS_MESSAGE,
@@ -44,18 +51,42 @@ export function SubmitCandidateDialog({
     formState: { errors, isSubmitting },
   } = useForm<VendorSubmissionInput>({
     resolver: zodResolver(vendorSubmissionSchema),
-    defaultValues: { jobId: '' },
+    defaultValues: { jobId: '', pitchNote: '' },
   });
+  const jobId = useWatch({ control, name: 'jobId' });
+  const questions = useJobQuestionsQuery({ jobId }, open && !!jobId);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [unanswered, setUnanswered] = useState<Set<string>>(new Set());
 
   const close = () => {
-    reset({ jobId: '' });
+    reset({ jobId: '', pitchNote: '' });
+    setAnswers({});
+    setUnanswered(new Set());
     onClose();
   };
 
-  const submit = handleSubmit(async ({ jobId }) => {
+  const submit = handleSubmit(async ({ jobId: job, pitchNote }) => {
     if (!candidate) return;
+    // The job's required questions, as for a candidate applying; the server checks them again.
+    const jobQuestions = questions.data ?? [];
+    if (!candidateApplicationAnswersSchema(jobQuestions).safeParse(answers).success) {
+      setUnanswered(
+        new Set(
+          jobQuestions
+            .filter((q) => q.is_required && !(answers[q.id] ?? '').trim())
+            .map((q) => q.id),
+        ),
+      );
+      return;
+    }
+    setUnanswered(new Set());
     const submitted = await submitCandidate
-      .mutateAsync({ vendorId, candidateId: candidate.id, jobId })
+      .mutateAsync({
+        candidateId: candidate.id,
+        jobId: job,
+        answers: jobQuestions.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? '' })),
+        pitchNote,
+      })
       .catch(() => null);
     if (!submitted) return;
     toast.success(SUBMIT_SUCCESS_MESSAGE);
@@ -108,7 +139,84 @@ export function SubmitCandidateDialog({
             )}
           />
         </FormField>
+        {questions.error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={questions.error.message}
+            style={{ marginBottom: 12 }}
+          />
+        ) : null}
+        {(questions.data ?? []).map((question) => (
+          <FormField
+            key={question.id}
+            id={`submit-question-${question.id}`}
+            label={question.question}
+            required={question.is_required}
+            error={unanswered.has(question.id) ? APPLY_REQUIRED_ANSWERS_MESSAGE : undefined}
+          >
+            <AnswerInput
+              id={`submit-question-${question.id}`}
+              question={question}
+              value={answers[question.id] ?? ''}
+              onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
+            />
+          </FormField>
+        ))}
+        <FormField
+          id="submit-pitch"
+          label="Pitch Note (optional)"
+          error={errors.pitchNote?.message}
+        >
+          <Controller
+            name="pitchNote"
+            control={control}
+            render={({ field }) => (
+              <Input.TextArea
+                id="submit-pitch"
+                rows={3}
+                value={field.value}
+                onChange={field.onChange}
+                placeholder="Why this candidate fits the role"
+              />
+            )}
+          />
+        </FormField>
       </Form>
     </Modal>
   );
+}
+
+/** One screening answer: a choice from the question's options, a paragraph or a line of text. */
+function AnswerInput({
+  id,
+  question,
+  value,
+  onChange,
+}: {
+  id: string;
+  question: JobQuestion;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const options = Array.isArray(question.options)
+    ? question.options.filter((o): o is string => typeof o === 'string')
+    : [];
+  if (question.question_type === 'MULTIPLE_CHOICE' && options.length > 0) {
+    return (
+      <Select
+        id={id}
+        value={value || undefined}
+        onChange={onChange}
+        options={options.map((o) => ({ value: o, label: o }))}
+        placeholder="Select an answer"
+      />
+    );
+  }
+  if (question.question_type === 'TEXTAREA') {
+    return (
+      <Input.TextArea id={id} rows={3} value={value} onChange={(e) => onChange(e.target.value)} />
+    );
+  }
+  return <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} />;
 }

@@ -1,0 +1,78 @@
+import { fakeApi, renderInPortal } from '@portal/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SubmitCandidateDialog } from './submit-candidate-dialog';
+
+const VENDOR_ID = 'b0000000-0000-4000-8000-000000000001';
+const JOB_ID = 'f0000000-0000-4000-8000-000000000001';
+const QUESTION_ID = 'f1000000-0000-4000-8000-000000000001';
+const candidate = {
+  id: 'd0000000-0000-4000-8000-000000000005',
+  first_name: 'Alex',
+  last_name: 'Kim',
+} as Parameters<typeof SubmitCandidateDialog>[0]['candidate'];
+const RPC = '/rest/v1/rpc/submit_vendor_candidate';
+
+function answer() {
+  return fakeApi(({ path }) => {
+    if (path === '/rest/v1/vendor_job_assignments')
+      return {
+        body: [
+          { id: 'a1', job_id: JOB_ID, job: { id: JOB_ID, title: 'Senior Frontend Engineer' } },
+        ],
+        headers: { 'content-range': '0-0/1' },
+      };
+    if (path === '/rest/v1/job_questions')
+      return {
+        body: [
+          {
+            id: QUESTION_ID,
+            question: 'Why do you want to join Acme Corp?',
+            question_type: 'TEXTAREA',
+            is_required: true,
+            options: null,
+          },
+        ],
+      };
+    if (path === RPC) return { body: '55555555-5555-4555-8555-555555555555' };
+    return undefined;
+  });
+}
+
+describe('submitting a vendor candidate', () => {
+  it('asks the job’s required questions, then sends the answers and the pitch', async () => {
+    const requests = answer();
+    renderInPortal(
+      <SubmitCandidateDialog
+        vendorId={VENDOR_ID}
+        recruiterId={null}
+        candidate={candidate}
+        onClose={() => {}}
+      />,
+    );
+    await userEvent.click(await screen.findByLabelText('Job'));
+    await userEvent.click(
+      await screen.findByText('Senior Frontend Engineer', {
+        selector: '.ant-select-item-option-content',
+      }),
+    );
+    const question = await screen.findByLabelText(/Why do you want to join Acme Corp\?/);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Candidate' }));
+    expect(await screen.findByText('Please answer all required questions')).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === RPC)).toEqual([]);
+
+    fireEvent.change(question, { target: { value: 'Builds what I use.' } });
+    fireEvent.change(screen.getByLabelText('Pitch Note (optional)'), {
+      target: { value: 'Led a checkout rewrite.' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Candidate' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === RPC)?.body).toEqual({
+        p_job_id: JOB_ID,
+        p_candidate_id: candidate!.id,
+        p_answers: [{ question_id: QUESTION_ID, answer: 'Builds what I use.' }],
+        p_pitch_note: 'Led a checkout rewrite.',
+      }),
+    );
+  });
+});
