@@ -202,6 +202,8 @@ test.describe('talent vendor journey', () => {
     // Submitting the same candidate twice is refused: the person is already in process.
     await candidates.getByRole('button', { name: `Submit ${candidateName} to a job` }).click();
     await choose(recruiter, submit.getByLabel('Job'), JOURNEY_JOB.title);
+    await submit.getByLabel(/Describe an API you designed/).fill('The same billing API.');
+    await submit.getByLabel(/When could you start\?/).fill('In two weeks');
     await submit.getByRole('button', { name: 'Submit Candidate' }).click();
     await expectToast(recruiter, 'Failed to submit candidate');
     await expect(
