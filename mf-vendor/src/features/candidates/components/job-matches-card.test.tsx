@@ -44,8 +44,8 @@ describe('JobMatchesCard', () => {
           ],
         };
       }
-      if (path === '/rest/v1/applications' && method === 'POST')
-        return { body: { id: 'application-9' } };
+      if (path === '/rest/v1/rpc/submit_vendor_candidate' && method === 'POST')
+        return { body: 'application-9' };
       return undefined;
     });
     renderInPortal(<JobMatchesCard vendorId={VENDOR_ID} recruiterId={null} />);
@@ -62,13 +62,13 @@ describe('JobMatchesCard', () => {
       within(alex).getByRole('button', { name: 'Submit Alex Kim to Senior Frontend Engineer' }),
     );
     await waitFor(() =>
-      expect(requests.find((r) => r.path === '/rest/v1/applications')?.body).toEqual({
-        job_id: JOB_ID,
-        candidate_id: CANDIDATE_ID,
-        status: 'applied',
-        source: 'vendor',
-        applied_by_vendor_id: VENDOR_ID,
-      }),
+      expect(requests.find((r) => r.path === '/rest/v1/rpc/submit_vendor_candidate')?.body).toEqual(
+        {
+          p_job_id: JOB_ID,
+          p_candidate_id: CANDIDATE_ID,
+          p_answers: [],
+        },
+      ),
     );
   });
 });

@@ -84,7 +84,7 @@ export function JobMatchesCard({ vendorId, recruiterId }: JobMatchesCardProps) {
                   aria-label={`Submit ${name} to ${jobTitle}`}
                   onClick={() =>
                     submit.mutate(
-                      { vendorId, candidateId: m.candidate_id, jobId },
+                      { candidateId: m.candidate_id, jobId },
                       { onSuccess: () => toast.success(SUBMIT_SUCCESS_MESSAGE) },
                     )
                   }
