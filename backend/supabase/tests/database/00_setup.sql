@@ -145,6 +145,27 @@ begin
 end;
 $$;
 
+-- A staffing agency partnering with Acme and its admin account (first and last name given), as the
+-- vendor invitation leaves them. Created inside the calling test's transaction.
+create or replace function tests.create_acme_vendor(p_vendor_id uuid, p_name text, p_email text,
+                                                    p_first text, p_last text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := tests.create_user(p_email, '{"role": "company"}');
+begin
+  -- A business sign-up starts its own company; a vendor admin has none.
+  delete from public.companies where id in (select company_id from public.company_users where user_id = v_user);
+  insert into public.vendors (id, company_id, user_id, vendor_name)
+  values (p_vendor_id, 'c0000000-0000-4000-8000-000000000001', v_user, p_name);
+  insert into public.talent_vendor_users (user_id, vendor_id, role, first_name, last_name, email)
+  values (v_user, p_vendor_id, 'admin', p_first, p_last, p_email);
+end;
+$$;
+
 grant execute on all functions in schema tests to anon, authenticated;
 
 commit;

@@ -4,22 +4,12 @@ begin;
 select plan(24);
 
 -- A second vendor partnering with Acme, assigned the jobs Staffing Partners works and one more.
-create function tests.create_second_vendor() returns void language plpgsql security definer set search_path = '' as $$
-declare
-  v_user uuid := tests.create_user('talent.hunters@example.com', '{"role": "company"}');
-begin
-  delete from public.companies where id in (select company_id from public.company_users where user_id = v_user);
-  insert into public.vendors (id, company_id, user_id, vendor_name)
-  values ('b0000000-0000-4000-8000-000000000044', 'c0000000-0000-4000-8000-000000000001', v_user, 'Talent Hunters');
-  insert into public.talent_vendor_users (user_id, vendor_id, role, first_name, last_name, email)
-  values (v_user, 'b0000000-0000-4000-8000-000000000044', 'admin', 'Tara', 'Hunter', 'talent.hunters@example.com');
-  insert into public.vendor_job_assignments (job_id, vendor_id) values
-    ('f0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000044'),
-    ('f0000000-0000-4000-8000-000000000006', 'b0000000-0000-4000-8000-000000000044'),
-    ('f0000000-0000-4000-8000-000000000003', 'b0000000-0000-4000-8000-000000000044');
-end;
-$$;
-select tests.create_second_vendor();
+select tests.create_acme_vendor('b0000000-0000-4000-8000-000000000044', 'Talent Hunters', 'talent.hunters@example.com',
+                                'Tara', 'Hunter');
+insert into public.vendor_job_assignments (job_id, vendor_id) values
+  ('f0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000044'),
+  ('f0000000-0000-4000-8000-000000000006', 'b0000000-0000-4000-8000-000000000044'),
+  ('f0000000-0000-4000-8000-000000000003', 'b0000000-0000-4000-8000-000000000044');
 
 -- Normalized identifiers.
 select is(private.normalize_email('  Alex.Kim@Example.NET '), 'alex.kim@example.net', 'e-mails are trimmed and lower-cased');

@@ -3,20 +3,10 @@
 begin;
 select plan(16);
 
-create function tests.create_tier_vendor() returns void language plpgsql security definer set search_path = '' as $$
-declare
-  v_user uuid := tests.create_user('tier.two@example.com', '{"role": "company"}');
-begin
-  delete from public.companies where id in (select company_id from public.company_users where user_id = v_user);
-  insert into public.vendors (id, company_id, user_id, vendor_name)
-  values ('b0000000-0000-4000-8000-000000000045', 'c0000000-0000-4000-8000-000000000001', v_user, 'Second Tier Staffing');
-  insert into public.talent_vendor_users (user_id, vendor_id, role, first_name, last_name, email)
-  values (v_user, 'b0000000-0000-4000-8000-000000000045', 'admin', 'Tia', 'Tier', 'tier.two@example.com');
-  insert into public.candidates (id, first_name, last_name, email, created_by_vendor_id)
-  values ('d4500000-0000-4000-8000-000000000001', 'Robin', 'Tier', 'robin.tier@example.org', 'b0000000-0000-4000-8000-000000000045');
-end;
-$$;
-select tests.create_tier_vendor();
+select tests.create_acme_vendor('b0000000-0000-4000-8000-000000000045', 'Second Tier Staffing', 'tier.two@example.com',
+                                'Tia', 'Tier');
+insert into public.candidates (id, first_name, last_name, email, created_by_vendor_id)
+values ('d4500000-0000-4000-8000-000000000001', 'Robin', 'Tier', 'robin.tier@example.org', 'b0000000-0000-4000-8000-000000000045');
 
 create function tests.sees_job(p_email text, p_job uuid) returns text language sql as $$
   select tests.attempt(p_email, format('select 1 from public.jobs where id = %L', p_job))
