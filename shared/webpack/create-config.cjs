@@ -100,10 +100,10 @@ const ANTD_PACKAGES =
 const ANTD_LATER =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/]((form|input|descriptions|alert|card|tabs|menu|dropdown|skeleton|empty|result|tag|divider|typography|message|notification)[\\/]|modal[\\/](?!locale\.js)|app[\\/](?!context\.js)|tooltip[\\/](?!UniqueProvider))|@rc-component[\\/](form|async-validator|tabs|menu|dropdown|overflow|input|textarea|notification|dialog)[\\/])/;
 
-// Shared packages on every first page, and @portal/shared's core (its validation, supabase, query
-// and forms entries load later and stay apart).
+// Shared packages on every first page, and @portal/shared's core (its validation, supabase, query,
+// widgets and forms entries load later and stay apart).
 const FIRST_PAGE_SHARED =
-  /([\\/]node_modules[\\/](react-router|zustand|dayjs)[\\/]|[\\/]shared[\\/]webpack[\\/]react-router-dom\.mjs$|[\\/]shared[\\/]src[\\/](?!validation[\\/]|query[\\/]|forms[\\/]|supabase[\\/](?!auth-storage)))/;
+  /([\\/]node_modules[\\/](react-router|zustand|dayjs)[\\/]|[\\/]shared[\\/]webpack[\\/]react-router-dom\.mjs$|[\\/]shared[\\/]src[\\/](?!validation[\\/]|query[\\/]|widgets[\\/]|forms[\\/]|supabase[\\/](?!auth-storage)))/;
 
 const runtimeFilesByDir = new Map();
 function runtimeFiles(dir) {
@@ -161,12 +161,14 @@ function sharedConfig(appPackage, dir, fromHost = false) {
   const portalShared = require('../package.json');
   // Its entries load separately: validation (zod) and form fields with the forms, the supabase
   // client (with function calls and storage) once a session exists or a form needs it, the query
-  // cache with the first area that reads data.
+  // cache with the first area that reads data, the data-backed pieces several areas show (audit
+  // trail, sent invitations, match score) with the screens that show them.
   for (const entry of [
     '@portal/shared',
     '@portal/shared/validation',
     '@portal/shared/supabase',
     '@portal/shared/query',
+    '@portal/shared/widgets',
     '@portal/shared/forms',
   ]) {
     shared[entry] = {

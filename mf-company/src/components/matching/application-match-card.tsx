@@ -1,5 +1,5 @@
 import { messageOf } from '@portal/shared';
-import { MatchReasons, MatchTag, useMatchQuery } from '@portal/shared/query';
+import { MatchReasons, MatchTag, useMatchQuery } from '@portal/shared/widgets';
 import { Card, Skeleton, Typography } from 'antd';
 
 /** How well an applicant matches the job, with the reasons the candidate sees too. */

@@ -1,6 +1,6 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useAnnounce } from '@portal/shared';
-import { AuditTrailBrowser } from '@portal/shared/query';
+import { AuditTrailBrowser } from '@portal/shared/widgets';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useCompanyOptionsQuery } from '../api/list-company-options';
 import { useVerifyAuditTrailMutation, type AuditVerification } from '../api/verify-audit-trail';

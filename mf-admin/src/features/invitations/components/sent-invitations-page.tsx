@@ -4,7 +4,7 @@ import {
   SENT_INVITATION_STATUS_LABELS,
   SentInvitationStatusTag,
   useSentInvitationControls,
-} from '@portal/shared/query';
+} from '@portal/shared/widgets';
 import { useState } from 'react';
 import {
   INVITATION_STATUSES,

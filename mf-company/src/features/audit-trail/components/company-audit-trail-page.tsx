@@ -1,5 +1,5 @@
 import { PageLoader, paths } from '@portal/shared';
-import { AuditTrailBrowser } from '@portal/shared/query';
+import { AuditTrailBrowser } from '@portal/shared/widgets';
 import { Card, Typography } from 'antd';
 import { Navigate } from 'react-router-dom';
 import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';

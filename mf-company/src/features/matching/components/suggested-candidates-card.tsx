@@ -1,5 +1,5 @@
 import { AreaError, paths } from '@portal/shared';
-import { MatchScore } from '@portal/shared/query';
+import { MatchScore } from '@portal/shared/widgets';
 import { Card, Divider, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useJobSuggestionsQuery } from '../api/get-job-suggestions';

@@ -1,5 +1,5 @@
 import { AreaError, formatDate, PageLoader, paths } from '@portal/shared';
-import { SentInvitationStatusTag, useSentInvitationControls } from '@portal/shared/query';
+import { SentInvitationStatusTag, useSentInvitationControls } from '@portal/shared/widgets';
 import { Card, Empty, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { LightButton, useToast } from '@portal/shared';
-import { RevokeInvitationDialog } from '@portal/shared/query';
+import { RevokeInvitationDialog } from '@portal/shared/widgets';
 import { useState } from 'react';
 import { useInviteTalentVendorMutation } from '../api/invite-talent-vendor';
 import type { TalentVendorInvite } from '../api/list-talent-vendor-invites';

@@ -1,17 +1,14 @@
-import { getSupabase } from '@portal/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { callPublicFunction } from './public-function';
 import { jobBoardKeys } from './keys';
 import type { PublicCompany, PublicJobCard } from './public-job-types';
 
-export const getCareersPageInput = z.object({
-  slug: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-});
-export type GetCareersPageInput = z.input<typeof getCareersPageInput>;
+// A pattern rather than a zod schema: the careers page's first view loads no zod.
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export interface GetCareersPageInput {
+  slug: string;
+}
 
 export interface CareersPage {
   company: PublicCompany;
@@ -20,11 +17,9 @@ export interface CareersPage {
 
 /** A company's public profile and open jobs; null when no company on the board has that slug. */
 export async function getCareersPage(input: GetCareersPageInput): Promise<CareersPage | null> {
-  const parsed = getCareersPageInput.safeParse(input);
-  if (!parsed.success) return null;
-  const { data, error } = await getSupabase().rpc('get_careers_page', { p_slug: parsed.data.slug });
-  if (error) throw new Error(error.message);
-  return (data as unknown as CareersPage | null) ?? null;
+  const slug = input.slug.trim().toLowerCase();
+  if (!SLUG.test(slug)) return null;
+  return callPublicFunction<CareersPage | null>('get_careers_page', { p_slug: slug });
 }
 
 export const careersPageQuery = (input: GetCareersPageInput) =>

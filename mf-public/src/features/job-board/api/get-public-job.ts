@@ -1,19 +1,19 @@
-import { getSupabase } from '@portal/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { callPublicFunction } from './public-function';
 import { jobBoardKeys } from './keys';
 import type { PublicJobDetail } from './public-job-types';
 
-export const getPublicJobInput = z.object({ id: z.string().uuid() });
-export type GetPublicJobInput = z.infer<typeof getPublicJobInput>;
+// A pattern rather than a zod schema: the job page's first view loads no zod.
+const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface GetPublicJobInput {
+  id: string;
+}
 
 /** An open job with its company's public profile; null when it is not open or the id is malformed. */
-export async function getPublicJob(input: GetPublicJobInput): Promise<PublicJobDetail | null> {
-  const parsed = getPublicJobInput.safeParse(input);
-  if (!parsed.success) return null;
-  const { data, error } = await getSupabase().rpc('get_public_job', { p_job_id: parsed.data.id });
-  if (error) throw new Error(error.message);
-  return (data as unknown as PublicJobDetail | null) ?? null;
+export async function getPublicJob({ id }: GetPublicJobInput): Promise<PublicJobDetail | null> {
+  if (!JOB_ID.test(id)) return null;
+  return callPublicFunction<PublicJobDetail | null>('get_public_job', { p_job_id: id });
 }
 
 export const publicJobQuery = (input: GetPublicJobInput) =>

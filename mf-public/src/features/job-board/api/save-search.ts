@@ -1,11 +1,18 @@
 import { getSupabase } from '@portal/shared/supabase';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { searchPublicJobsInput } from './search-public-jobs';
+import { EXPERIENCE_LEVELS, JOB_TYPES } from '@portal/shared/job-board';
 
 export const saveSearchInput = z.object({
   name: z.string().trim().min(1, 'Name the search').max(100, 'At most 100 characters'),
-  filters: searchPublicJobsInput.omit({ sort: true, page: true }),
+  filters: z.object({
+    q: z.string().trim().max(100).optional(),
+    location: z.string().trim().max(100).optional(),
+    remote: z.boolean().optional(),
+    type: z.enum(JOB_TYPES).optional(),
+    level: z.enum(EXPERIENCE_LEVELS).optional(),
+    min_salary: z.number().int().min(0).optional(),
+  }),
 });
 export type SaveSearchInput = z.input<typeof saveSearchInput>;
 

@@ -1,27 +1,8 @@
-import { getSupabase } from '@portal/shared/supabase';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  EXPERIENCE_LEVELS,
-  JOB_TYPES,
-  MAX_PAGE,
-  searchArguments,
-  type BoardFilters,
-} from '@portal/shared/job-board';
+import { searchArguments, type BoardFilters } from '@portal/shared/job-board';
+import { callPublicFunction } from './public-function';
 import { jobBoardKeys } from './keys';
 import type { PublicJobCard } from './public-job-types';
-
-export const searchPublicJobsInput = z.object({
-  q: z.string().trim().max(100).optional(),
-  location: z.string().trim().max(100).optional(),
-  remote: z.boolean().optional(),
-  type: z.enum(JOB_TYPES).optional(),
-  level: z.enum(EXPERIENCE_LEVELS).optional(),
-  min_salary: z.number().int().min(0).optional(),
-  sort: z.enum(['newest', 'salary']).default('newest'),
-  page: z.number().int().min(1).max(MAX_PAGE).default(1),
-});
-export type SearchPublicJobsInput = z.input<typeof searchPublicJobsInput>;
 
 export interface PublicJobSearchResult {
   jobs: PublicJobCard[];
@@ -32,14 +13,12 @@ export interface PublicJobSearchResult {
   page_size: number;
 }
 
-/** One page of the open jobs matching the filters, as anyone may read them. */
-export async function searchPublicJobs(
-  input: SearchPublicJobsInput,
-): Promise<PublicJobSearchResult> {
-  const filters = searchPublicJobsInput.parse(input);
-  const { data, error } = await getSupabase().rpc('search_public_jobs', searchArguments(filters));
-  if (error) throw new Error(error.message);
-  return data as unknown as PublicJobSearchResult;
+/**
+ * One page of the open jobs matching the filters, as anyone may read them. The filters come from
+ * the board's query parser, which has already checked them (no zod on the board's first view).
+ */
+export function searchPublicJobs(filters: BoardFilters): Promise<PublicJobSearchResult> {
+  return callPublicFunction<PublicJobSearchResult>('search_public_jobs', searchArguments(filters));
 }
 
 export const publicJobSearchQuery = (filters: BoardFilters) =>

@@ -12,7 +12,7 @@ import {
 import { usePublicJobSearchQuery } from '../api/search-public-jobs';
 import { BoardSearchForm } from './board-search-form';
 import { JobCard } from './job-card';
-import { SaveSearchButton } from './save-search-button';
+import { SaveSearchAction } from './candidate-actions';
 
 /** /jobs: open jobs anyone may search; the address holds the search so it can be shared. */
 export function JobBoardPage() {
@@ -74,9 +74,7 @@ export function JobBoardPage() {
           (filters.page > pages ? (
             <Typography.Paragraph>
               Page {filters.page} is past the last page of results.{' '}
-              <Link to={boardPath({ ...filters, page: 1 })}>
-                Go to the first page
-              </Link>
+              <Link to={boardPath({ ...filters, page: 1 })}>Go to the first page</Link>
             </Typography.Paragraph>
           ) : (
             <Typography.Paragraph>No jobs match this search.</Typography.Paragraph>
@@ -101,7 +99,7 @@ export function JobBoardPage() {
         <Typography.Title level={1} style={{ marginTop: 0 }}>
           Jobs
         </Typography.Title>
-        <SaveSearchButton filters={filters} />
+        <SaveSearchAction filters={filters} />
       </Space>
       <BoardSearchForm key={key} filters={filters} onSearch={show} />
       {ignored.length > 0 && (

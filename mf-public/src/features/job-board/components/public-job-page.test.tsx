@@ -1,3 +1,4 @@
+import type { User } from '@supabase/supabase-js';
 import { fakeApi, renderInPortal } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,6 +60,26 @@ describe('the public job page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       `/signin?redirect=${encodeURIComponent(`/candidate/apply/${JOB_ID}`)}`,
     );
+  });
+
+  it('lets a signed-in candidate save the job', async () => {
+    const requests = fakeApi(({ path }) => {
+      if (path === RPC_PATH) return { body: JOB };
+      if (path === '/rest/v1/saved_jobs') return { status: 201, body: null };
+      return undefined;
+    });
+    renderInPortal(<PublicJobPage />, {
+      path: `/jobs/${JOB_ID}`,
+      route: '/jobs/:id',
+      auth: { user: { id: 'u1', email: 'jordan@example.com' } as User, role: 'CANDIDATE' },
+    });
+    // The button loads with its write only for a candidate.
+    await userEvent.click(await screen.findByRole('button', { name: 'Save job' }));
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeDisabled();
+    expect(requests.find((r) => r.path === '/rest/v1/saved_jobs')).toMatchObject({
+      method: 'POST',
+      body: { job_id: JOB_ID },
+    });
   });
 
   it('answers a job that is not open with Job Not Found and a way to the jobs', async () => {

@@ -6,7 +6,7 @@ import { usePublicJobQuery } from '../api/get-public-job';
 import { jobLocations } from '@portal/shared/job-board';
 import { ApplyButton } from './apply-button';
 import { JobNotFound } from './job-not-found';
-import { SaveJobButton } from './save-job-button';
+import { SaveJobAction } from './candidate-actions';
 
 function List({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null;
@@ -72,7 +72,7 @@ export function PublicJobPage() {
       </Descriptions>
       <Space wrap style={{ marginBottom: 16 }}>
         <ApplyButton jobId={job.id} />
-        <SaveJobButton jobId={job.id} />
+        <SaveJobAction jobId={job.id} />
       </Space>
       <Typography.Title level={2} style={{ fontSize: 20 }}>
         Description

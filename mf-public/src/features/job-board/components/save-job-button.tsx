@@ -1,13 +1,11 @@
-import { useAuth, useToast } from '@portal/shared';
+import { useToast } from '@portal/shared';
 import { Button } from 'antd';
 import { useSaveJobMutation } from '../api/save-job';
 
-/** Lets a signed-in candidate keep the job for later. */
+/** Lets a signed-in candidate keep the job for later (shown through `SaveJobAction`). */
 export function SaveJobButton({ jobId }: { jobId: string }) {
-  const auth = useAuth();
   const toast = useToast();
   const save = useSaveJobMutation();
-  if (!auth.user || auth.role !== 'CANDIDATE' || auth.membership) return null;
   return (
     <Button
       size="large"

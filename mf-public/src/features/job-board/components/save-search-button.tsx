@@ -1,14 +1,15 @@
-import { useAuth, useToast } from '@portal/shared';
+import { useToast } from '@portal/shared';
 import { Button } from 'antd';
 import { useSaveSearchMutation } from '../api/save-search';
 import type { BoardFilters } from '@portal/shared/job-board';
 
-/** Lets a signed-in candidate keep this search and get its new jobs by e-mail each day. */
+/**
+ * Lets a signed-in candidate keep this search and get its new jobs by e-mail each day (shown
+ * through `SaveSearchAction`).
+ */
 export function SaveSearchButton({ filters }: { filters: BoardFilters }) {
-  const auth = useAuth();
   const toast = useToast();
   const save = useSaveSearchMutation();
-  if (!auth.user || auth.role !== 'CANDIDATE' || auth.membership) return null;
   const { sort: _sort, page: _page, ...saved } = filters;
   const name = [filters.q, filters.location].filter(Boolean).join(' in ') || 'All jobs';
   return (

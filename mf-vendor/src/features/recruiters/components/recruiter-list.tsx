@@ -1,5 +1,5 @@
 import { AreaError, formatDate, useToast } from '@portal/shared';
-import { RevokeInvitationDialog } from '@portal/shared/query';
+import { RevokeInvitationDialog } from '@portal/shared/widgets';
 import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import {

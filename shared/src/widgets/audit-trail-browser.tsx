@@ -13,7 +13,10 @@ import { messageOf } from '../format/message-of';
 import { useToast } from '../ui/use-toast';
 import { AUDIT_PAGE_SIZE, listAllAuditEntries, useAuditEntriesQuery } from './audit-entries';
 
-const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }));
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
 const PLATFORM_COLUMNS = auditTrailColumns(true);
 const COMPANY_COLUMNS = auditTrailColumns(false);
 
@@ -25,7 +28,10 @@ export interface AuditTrailBrowserProps {
 }
 
 /** Audit entries filtered and paged on the server, with the filtered set's CSV export. */
-export function AuditTrailBrowser({ companyId: fixedCompanyId, companyOptions }: AuditTrailBrowserProps) {
+export function AuditTrailBrowser({
+  companyId: fixedCompanyId,
+  companyOptions,
+}: AuditTrailBrowserProps) {
   const toast = useToast();
   const platform = fixedCompanyId === undefined;
   const [chosenCompanyId, setChosenCompanyId] = useState<string>();

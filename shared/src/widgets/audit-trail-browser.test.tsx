@@ -90,6 +90,8 @@ describe('the platform audit trail', () => {
     await waitFor(() =>
       expect(listCalls().at(-1)).toMatchObject({ p_company_id: COMPANY, p_offset: 0 }),
     );
-    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Company' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table')).getByRole('columnheader', { name: 'Company' }),
+    ).toBeInTheDocument();
   });
 });
