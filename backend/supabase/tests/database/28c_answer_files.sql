@@ -1,7 +1,7 @@
--- Files answering 'FILE' questions: the candidate and the team of the company the application
--- went to read them; nobody else does, and a candidate cannot make another person's file theirs.
+-- Files answering 'FILE' questions: the candidate and the company's staff who see the application
+-- read them; nobody else does, and a candidate cannot make another person's file theirs.
 begin;
-select plan(12);
+select plan(13);
 select tests.create_matrix_actors();
 
 -- The demo candidate (a...07) applied to Acme's Senior Frontend Engineer (seed application f4...01).
@@ -34,7 +34,9 @@ select is(pg_temp.reads('candidate@example.com', 'a0000000-0000-4000-8000-000000
 select is(pg_temp.reads('owner@example.com', 'a0000000-0000-4000-8000-000000000007/f0000000-0000-4000-8000-000000000001/sample.pdf'),
   '1', 'the company admin of the job''s company reads it');
 select is(pg_temp.reads('recruiter@example.com', 'a0000000-0000-4000-8000-000000000007/f0000000-0000-4000-8000-000000000001/sample.pdf'),
-  '1', 'and so does the rest of its team');
+  '1', 'and so does a recruiter whose job it is');
+select is(pg_temp.reads('partner.recruiter@example.com', 'a0000000-0000-4000-8000-000000000007/f0000000-0000-4000-8000-000000000001/sample.pdf'),
+  '0', 'a member of the company who does not see the application does not');
 select is(pg_temp.reads('pending.owner@example.com', 'a0000000-0000-4000-8000-000000000007/f0000000-0000-4000-8000-000000000001/sample.pdf'),
   '0', 'another company does not');
 select is(pg_temp.reads('globex.admin@example.com', 'a0000000-0000-4000-8000-000000000007/f0000000-0000-4000-8000-000000000001/sample.pdf'),
