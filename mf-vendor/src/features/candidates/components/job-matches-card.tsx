@@ -3,11 +3,19 @@ import { MatchScore } from '@portal/shared/widgets';
 import { Button, Card, Divider, Empty, Flex, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useVendorJobAssignmentsQuery } from '../../../lib/job-assignments/get-vendor-job-assignments';
+import { useJobQuestionsQuery } from '../api/get-job-questions';
 import { useVendorJobMatchesQuery } from '../api/get-vendor-job-matches';
 import {
   SUBMIT_SUCCESS_MESSAGE,
   useSubmitVendorCandidateMutation,
 } from '../api/submit-vendor-candidate';
+import { SubmitCandidateDialog } from './submit-candidate-dialog';
+
+interface RankedCandidate {
+  id: string;
+  first_name: string;
+  last_name: string;
+}
 
 export interface JobMatchesCardProps {
   vendorId: string;
@@ -17,7 +25,8 @@ export interface JobMatchesCardProps {
 
 /**
  * 'Best Candidates for a Job': pick an assigned job, see the vendor's candidates ranked by match
- * with their reasons, and submit one with a click (the usual submission and its rules).
+ * with their reasons, and submit one with a click (the usual submission and its rules). A job
+ * with required screening questions opens the submission dialog on that job to answer them.
  */
 export function JobMatchesCard({ vendorId, recruiterId }: JobMatchesCardProps) {
   const toast = useToast();
@@ -30,6 +39,9 @@ export function JobMatchesCard({ vendorId, recruiterId }: JobMatchesCardProps) {
   const jobTitle = jobOptions.find((o) => o.value === jobId)?.label ?? '';
   const matches = useVendorJobMatchesQuery({ jobId: jobId ?? '' }, !!jobId);
   const submit = useSubmitVendorCandidateMutation();
+  const questions = useJobQuestionsQuery({ jobId: jobId ?? '' }, !!jobId);
+  const needsAnswers = (questions.data ?? []).some((q) => q.is_required);
+  const [answering, setAnswering] = useState<RankedCandidate | null>(null);
 
   const body = () => {
     if (!jobId) {
@@ -81,12 +93,19 @@ export function JobMatchesCard({ vendorId, recruiterId }: JobMatchesCardProps) {
                 <Button
                   type="primary"
                   loading={sending}
+                  disabled={questions.isPending}
                   aria-label={`Submit ${name} to ${jobTitle}`}
                   onClick={() =>
-                    submit.mutate(
-                      { candidateId: m.candidate_id, jobId },
-                      { onSuccess: () => toast.success(SUBMIT_SUCCESS_MESSAGE) },
-                    )
+                    needsAnswers
+                      ? setAnswering({
+                          id: m.candidate_id,
+                          first_name: m.first_name,
+                          last_name: m.last_name,
+                        })
+                      : submit.mutate(
+                          { candidateId: m.candidate_id, jobId },
+                          { onSuccess: () => toast.success(SUBMIT_SUCCESS_MESSAGE) },
+                        )
                   }
                 >
                   Submit
@@ -121,6 +140,13 @@ export function JobMatchesCard({ vendorId, recruiterId }: JobMatchesCardProps) {
       ) : (
         <Skeleton active paragraph={{ rows: 2 }} />
       )}
+      <SubmitCandidateDialog
+        vendorId={vendorId}
+        recruiterId={recruiterId}
+        candidate={answering}
+        jobId={jobId}
+        onClose={() => setAnswering(null)}
+      />
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import {
   type VendorSubmissionInput,
 } from '@portal/shared/validation';
 import { Alert, Button, Form, Input, Modal, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   JOB_ASSIGNMENTS_MESSAGE,
@@ -27,7 +27,9 @@ export const SUBMITTABLE_JOBS_LIMIT = 100;
 export interface SubmitCandidateDialogProps {
   vendorId: string;
   recruiterId: string | null;
-  candidate: VendorCandidate | null;
+  candidate: Pick<VendorCandidate, 'id' | 'first_name' | 'last_name'> | null;
+  /** The job chosen already (from the job's ranked candidates); the vendor may still change it. */
+  jobId?: string;
   onClose: () => void;
 }
 
@@ -35,6 +37,7 @@ export function SubmitCandidateDialog({
   vendorId,
   recruiterId,
   candidate,
+  jobId: chosenJobId,
   onClose,
 }: SubmitCandidateDialogProps) {
   const toast = useToast();
@@ -53,6 +56,9 @@ export function SubmitCandidateDialog({
     resolver: zodResolver(vendorSubmissionSchema),
     defaultValues: { jobId: '', pitchNote: '' },
   });
+  useEffect(() => {
+    if (open) reset({ jobId: chosenJobId ?? '', pitchNote: '' });
+  }, [open, chosenJobId, reset]);
   const jobId = useWatch({ control, name: 'jobId' });
   const questions = useJobQuestionsQuery({ jobId }, open && !!jobId);
   const [answers, setAnswers] = useState<Record<string, string>>({});
