@@ -2220,6 +2220,16 @@ export type Database = {
         }
         Returns: number
       }
+      record_audit_trail_export: {
+        Args: {
+          p_rows: number
+          p_company_id?: string
+          p_action?: string
+          p_from?: string
+          p_to?: string
+        }
+        Returns: number
+      }
       remove_certificate_url: {
         Args: {
           p_user_id: string

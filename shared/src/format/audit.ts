@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'candidate.document_viewed': 'Candidate document opened',
   'application.stage_changed': 'Application stage changed',
   'job.applicants_exported': 'Job applicants exported',
+  'audit.trail_exported': 'Audit trail exported',
   'note.added': 'Note added',
   'note.deleted': 'Note deleted',
   'interview.scheduled': 'Interview scheduled',

@@ -59,6 +59,25 @@ export async function listAllAuditEntries(filters: AuditEntryFilters): Promise<A
   }
 }
 
+/**
+ * Records an export of the trail in the chain it came from (the server checks, as for reading,
+ * that the caller may read that trail).
+ */
+export async function recordAuditTrailExport(
+  filters: AuditEntryFilters,
+  entries: number,
+): Promise<void> {
+  const { companyId, action, from, to } = listAuditEntriesInput.parse({ ...filters, page: 1 });
+  const { error } = await getSupabase().rpc('record_audit_trail_export', {
+    p_company_id: companyId,
+    p_action: action,
+    p_from: from,
+    p_to: to,
+    p_rows: entries,
+  });
+  if (error) throw new Error(`Failed to record the export: ${error.message}`);
+}
+
 export const auditEntriesQuery = (input: ListAuditEntriesInput) =>
   queryOptions({
     queryKey: auditEntryKeys.page(input),

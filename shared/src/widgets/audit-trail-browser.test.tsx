@@ -5,6 +5,7 @@ import type { AuditEntry } from '../format/audit';
 import { AuditTrailBrowser } from './audit-trail-browser';
 
 const LIST = '/rest/v1/rpc/list_audit_entries';
+const RECORD = '/rest/v1/rpc/record_audit_trail_export';
 const COMPANY = '6f1c2d3e-4b5a-4c6d-8e7f-901234567890';
 const TOTAL = 1030;
 
@@ -45,6 +46,7 @@ beforeEach(() => {
   };
   URL.revokeObjectURL = () => undefined;
   requests = fakeApi(({ path, body }) => {
+    if (path === RECORD) return { body: 501 };
     if (path !== LIST) return undefined;
     const { p_offset, p_limit } = body as { p_offset: number; p_limit: number };
     const count = Math.max(0, Math.min(p_limit, TOTAL - p_offset));
@@ -73,6 +75,10 @@ describe('a company audit trail', () => {
     const pages = listCalls().filter((call) => call.p_limit === 1000);
     expect(pages.map((call) => call.p_offset)).toEqual([0, 1000]);
     expect(pages.every((call) => call.p_company_id === COMPANY)).toBe(true);
+    expect(requests.find((r) => r.path === RECORD)?.body).toMatchObject({
+      p_company_id: COMPANY,
+      p_rows: TOTAL,
+    });
     const csv = await readText(downloaded[0]);
     expect(csv.trimEnd().split('\r\n')).toHaveLength(TOTAL + 1);
     expect(csv).toContain('"User 1030"');
@@ -93,5 +99,31 @@ describe('the platform audit trail', () => {
     expect(
       within(screen.getByRole('table')).getByRole('columnheader', { name: 'Company' }),
     ).toBeInTheDocument();
+  });
+
+  it('gives a company admin no file when the export cannot be recorded', async () => {
+    requests = fakeApi(({ path, body }) => {
+      if (path === RECORD)
+        return {
+          status: 403,
+          body: {
+            code: '42501',
+            message: 'You can only export the audit trail of your own company',
+          },
+        };
+      if (path !== LIST) return undefined;
+      const { p_offset, p_limit } = body as { p_offset: number; p_limit: number };
+      const count = Math.max(0, Math.min(p_limit, TOTAL - p_offset));
+      return { body: Array.from({ length: count }, (_, i) => entry(p_offset + i + 1)) };
+    });
+    renderInPortal(<AuditTrailBrowser companyId={COMPANY} />);
+    await screen.findByText('1030 entries');
+    await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    expect(
+      await screen.findAllByText(
+        'Failed to record the export: You can only export the audit trail of your own company',
+      ),
+    ).not.toHaveLength(0);
+    expect(downloaded).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Flex, Select, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   AUDIT_ACTION_LABELS,
@@ -11,7 +12,13 @@ import {
 import { downloadFile } from '../format/download-file';
 import { messageOf } from '../format/message-of';
 import { useToast } from '../ui/use-toast';
-import { AUDIT_PAGE_SIZE, listAllAuditEntries, useAuditEntriesQuery } from './audit-entries';
+import {
+  AUDIT_PAGE_SIZE,
+  auditEntryKeys,
+  listAllAuditEntries,
+  recordAuditTrailExport,
+  useAuditEntriesQuery,
+} from './audit-entries';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({
   value,
@@ -33,6 +40,7 @@ export function AuditTrailBrowser({
   companyOptions,
 }: AuditTrailBrowserProps) {
   const toast = useToast();
+  const queryClient = useQueryClient();
   const platform = fixedCompanyId === undefined;
   const [chosenCompanyId, setChosenCompanyId] = useState<string>();
   const [action, setAction] = useState<string>();
@@ -57,6 +65,9 @@ export function AuditTrailBrowser({
     setExporting(true);
     try {
       const all = await listAllAuditEntries(filters);
+      // The file is given out once the export is on record; the table then shows that entry.
+      await recordAuditTrailExport(filters, all.length);
+      void queryClient.invalidateQueries({ queryKey: auditEntryKeys.all });
       downloadFile(
         `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`,
         new Blob([auditEntriesCsv(all)], { type: 'text/csv;charset=utf-8' }),
