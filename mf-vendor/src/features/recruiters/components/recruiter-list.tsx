@@ -46,7 +46,6 @@ export function RecruiterList({
           loading={loading}
           dataSource={recruiters ?? []}
           pagination={false}
-          scroll={{ x: true }}
           locale={{ emptyText: 'No recruiters yet. Invite your first recruiter above.' }}
           columns={[
             { title: 'Name', key: 'name', render: (_, recruiter) => recruiterName(recruiter) },
