@@ -78,7 +78,7 @@ test.describe('vendors', () => {
     await dialog.getByLabel('Message (optional)').fill('Let us work together.');
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
     await expectToast(page, 'Talent vendor invited!');
-    await expect(page.getByRole('cell', { name: email })).toBeVisible();
+    await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
 
     // A job of its own, so the seeded vendor's jobs stay as other suites expect them.
     const [job] = await rest<{ id: string }[]>(token, 'jobs?select=id', {
