@@ -113,6 +113,7 @@ export type Database = {
           merged_into_id: string | null
           source_label: string | null
           pitch_note: string | null
+          credited_vendor_id: string | null
         }
         Insert: {
           id?: string
@@ -132,6 +133,7 @@ export type Database = {
           merged_into_id?: string | null
           source_label?: string | null
           pitch_note?: string | null
+          credited_vendor_id?: string | null
         }
         Update: {
           id?: string
@@ -151,6 +153,7 @@ export type Database = {
           merged_into_id?: string | null
           source_label?: string | null
           pitch_note?: string | null
+          credited_vendor_id?: string | null
         }
         Relationships: [
           {
@@ -179,6 +182,13 @@ export type Database = {
             columns: ["company_id"]
             isOneToOne: false
             referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_credited_vendor_id_fkey"
+            columns: ["credited_vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
             referencedColumns: ["id"]
           },
           {
@@ -235,6 +245,55 @@ export type Database = {
             columns: ["candidate_id"]
             isOneToOne: true
             referencedRelation: "candidates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      candidate_ownerships: {
+        Row: {
+          id: string
+          company_id: string
+          person_id: string
+          vendor_id: string
+          application_id: string | null
+          starts_at: string
+        }
+        Insert: {
+          id?: string
+          company_id: string
+          person_id: string
+          vendor_id: string
+          application_id?: string | null
+          starts_at?: string
+        }
+        Update: {
+          id?: string
+          company_id?: string
+          person_id?: string
+          vendor_id?: string
+          application_id?: string | null
+          starts_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "candidate_ownerships_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "candidate_ownerships_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "candidate_ownerships_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
             referencedColumns: ["id"]
           },
         ]
@@ -575,6 +634,8 @@ export type Database = {
           updated_at: string
           vendor_tier2_delay: string
           vendor_tier3_delay: string
+          ownership_window_months: number
+          confirm_vendor_submissions: boolean
         }
         Insert: {
           company_id: string
@@ -582,6 +643,8 @@ export type Database = {
           updated_at?: string
           vendor_tier2_delay?: string
           vendor_tier3_delay?: string
+          ownership_window_months?: number
+          confirm_vendor_submissions?: boolean
         }
         Update: {
           company_id?: string
@@ -589,6 +652,8 @@ export type Database = {
           updated_at?: string
           vendor_tier2_delay?: string
           vendor_tier3_delay?: string
+          ownership_window_months?: number
+          confirm_vendor_submissions?: boolean
         }
         Relationships: [
           {
@@ -1252,6 +1317,97 @@ export type Database = {
         }
         Relationships: []
       }
+      ownership_conflicts: {
+        Row: {
+          id: string
+          company_id: string
+          job_id: string | null
+          person_id: string
+          application_id: string | null
+          ownership_id: string | null
+          owner_vendor_id: string | null
+          challenger_kind: string
+          challenger_vendor_id: string | null
+          challenger_user_id: string | null
+          challenger_label: string
+          decision: string
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          company_id: string
+          job_id?: string | null
+          person_id: string
+          application_id?: string | null
+          ownership_id?: string | null
+          owner_vendor_id?: string | null
+          challenger_kind: string
+          challenger_vendor_id?: string | null
+          challenger_user_id?: string | null
+          challenger_label: string
+          decision?: string
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          company_id?: string
+          job_id?: string | null
+          person_id?: string
+          application_id?: string | null
+          ownership_id?: string | null
+          owner_vendor_id?: string | null
+          challenger_kind?: string
+          challenger_vendor_id?: string | null
+          challenger_user_id?: string | null
+          challenger_label?: string
+          decision?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ownership_conflicts_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ownership_conflicts_challenger_vendor_id_fkey"
+            columns: ["challenger_vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ownership_conflicts_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ownership_conflicts_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: false
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ownership_conflicts_owner_vendor_id_fkey"
+            columns: ["owner_vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ownership_conflicts_ownership_id_fkey"
+            columns: ["ownership_id"]
+            isOneToOne: false
+            referencedRelation: "candidate_ownerships"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           id: string
@@ -1275,6 +1431,99 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      representation_requests: {
+        Row: {
+          id: string
+          company_id: string
+          job_id: string
+          candidate_id: string
+          person_id: string
+          vendor_id: string
+          requested_by: string | null
+          answers: Json
+          pitch_note: string | null
+          status: string
+          created_at: string
+          expires_at: string
+          decided_at: string | null
+          application_id: string | null
+          claimed_at: string | null
+          sent_at: string | null
+        }
+        Insert: {
+          id?: string
+          company_id: string
+          job_id: string
+          candidate_id: string
+          person_id: string
+          vendor_id: string
+          requested_by?: string | null
+          answers?: Json
+          pitch_note?: string | null
+          status?: string
+          created_at?: string
+          expires_at?: string
+          decided_at?: string | null
+          application_id?: string | null
+          claimed_at?: string | null
+          sent_at?: string | null
+        }
+        Update: {
+          id?: string
+          company_id?: string
+          job_id?: string
+          candidate_id?: string
+          person_id?: string
+          vendor_id?: string
+          requested_by?: string | null
+          answers?: Json
+          pitch_note?: string | null
+          status?: string
+          created_at?: string
+          expires_at?: string
+          decided_at?: string | null
+          application_id?: string | null
+          claimed_at?: string | null
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "representation_requests_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "representation_requests_candidate_id_fkey"
+            columns: ["candidate_id"]
+            isOneToOne: false
+            referencedRelation: "candidates"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "representation_requests_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "representation_requests_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: false
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "representation_requests_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       saved_jobs: {
         Row: {
@@ -1861,6 +2110,22 @@ export type Database = {
           send: boolean
         }[]
       }
+      claim_representation_emails: {
+        Args: {
+          p_limit?: number
+        }
+        Returns: {
+          id: string
+          recipient: string
+          token: string
+          first_name: string
+          job_title: string
+          company_name: string
+          vendor_name: string
+          recruiter_name: string
+          expires_at: string
+        }[]
+      }
       count_company_applications: {
         Args: {
           p_company_id: string
@@ -2052,6 +2317,10 @@ export type Database = {
           video_link: string
         }[]
       }
+      get_ownership_settings: {
+        Args: never
+        Returns: Json
+      }
       get_pipeline_board: {
         Args: {
           p_job_id: string
@@ -2093,6 +2362,12 @@ export type Database = {
       get_public_job: {
         Args: {
           p_job_id: string
+        }
+        Returns: Json
+      }
+      get_representation_request: {
+        Args: {
+          p_token: string
         }
         Returns: Json
       }
@@ -2169,6 +2444,13 @@ export type Database = {
           hash: string
           total: number
         }[]
+      }
+      list_ownership_conflicts: {
+        Args: {
+          p_page?: number
+          p_page_size?: number
+        }
+        Returns: Json
       }
       list_public_pages: {
         Args: never
@@ -2250,6 +2532,13 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["interviews"]["Row"]
       }
+      respond_to_representation_request: {
+        Args: {
+          p_token: string
+          p_confirm: boolean
+        }
+        Returns: Json
+      }
       revoke_talent_vendor_invitation: {
         Args: {
           p_invitation_id: string
@@ -2276,6 +2565,13 @@ export type Database = {
           p_experience_level: string
         }
         Returns: Database["public"]["Tables"]["candidate_preferences"]["Row"]
+      }
+      save_ownership_settings: {
+        Args: {
+          p_window_months: number
+          p_confirm_vendor_submissions: boolean
+        }
+        Returns: Json
       }
       schedule_interview: {
         Args: {

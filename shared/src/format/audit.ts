@@ -39,6 +39,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'interview.cancelled': 'Interview cancelled',
   'scorecard.submitted': 'Scorecard submitted',
   'scorecard.updated': 'Scorecard updated',
+  'ownership.started': 'Candidate ownership began',
+  'ownership.credited': 'Submission credited to its owner',
+  'ownership.conflict': 'Ownership conflict',
+  'ownership.confirmation_requested': 'Representation confirmation requested',
+  'ownership.confirmed': 'Candidate confirmed representation',
+  'ownership.declined': 'Candidate declined representation',
+  'ownership.lapsed': 'Representation request lapsed',
+  'ownership.settings_changed': 'Ownership settings changed',
 };
 
 /** How an audited action reads; unknown actions are shown as they are. */

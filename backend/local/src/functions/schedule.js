@@ -10,6 +10,7 @@ export const SCHEDULES = [
   { name: 'apply-candidate-retention', dailyAtUtc: '03:00' },
   { name: 'send-notification-emails', everyMs: Number(process.env.NOTIFICATION_EMAIL_INTERVAL_MS) || 5000 },
   { name: 'send-application-messages', everyMs: Number(process.env.NOTIFICATION_EMAIL_INTERVAL_MS) || 5000 },
+  { name: 'send-representation-requests', everyMs: Number(process.env.NOTIFICATION_EMAIL_INTERVAL_MS) || 5000 },
 ];
 
 /** Milliseconds from `now` to the next `HH:MM` UTC. */

@@ -51,6 +51,8 @@ create function pg_temp.lint_anon_definer() returns setof text language sql as $
       'public.search_public_jobs(text, text, boolean, text, text, integer, text, integer, integer, timestamptz)'::regprocedure,
       'public.get_public_job(uuid)'::regprocedure, 'public.get_careers_page(text)'::regprocedure,
       'public.list_public_pages()'::regprocedure, 'public.turn_off_job_alert(text)'::regprocedure,
+      'public.get_representation_request(text)'::regprocedure,
+      'public.respond_to_representation_request(text, boolean)'::regprocedure,
       'private.check_token_session()'::regprocedure,
       'private.token_session_is_live()'::regprocedure)
 $$;
