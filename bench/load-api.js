@@ -17,6 +17,7 @@ import { benchPostgresUrl, benchPostmaster, startBenchPostgres } from './lib/ben
 import { request } from './lib/http-client.js';
 import { cpuSnapshot, runConcurrent } from './lib/stats.js';
 import { HEAVY_COMPANY_ID, PIPELINE_JOB_ID, SCALE, seedScale } from './seed-scale.js';
+import { screenCalls, screenCallsSql, screenFixtures } from './lib/screen-calls.js';
 
 const PASSWORD = 'DemoPass123';
 const CANDIDATE_USER = 'a0000000-0000-4000-8000-000000000007';
@@ -106,7 +107,8 @@ const COMPANY_REPORT_ARGS = reportRange(90);
 const ADMIN_REPORT_ARGS = reportRange(84);
 
 /** The calls the portal makes, as supabase-js sends them. */
-function scenarios({ apiUrl, anonKey, owner, admin, candidate, vendor, slug, movers }) {
+function scenarios(users) {
+  const { apiUrl, anonKey, owner, admin, candidate, vendor, slug, movers } = users;
   const headers = (token, extra = {}) => ({
     apikey: anonKey,
     authorization: `Bearer ${token}`,
@@ -354,6 +356,7 @@ function scenarios({ apiUrl, anonKey, owner, admin, candidate, vendor, slug, mov
       http: rpc('get_my_representation', {}, candidate.token),
     },
     ...otherReads({ rest, rpc, fn, write, storage, owner, admin, candidate, vendor, slug }),
+    ...screenCalls(users),
   ];
 }
 
@@ -601,7 +604,8 @@ function otherReads({ rest, rpc, fn, write, storage, owner, admin, candidate, ve
  * the portal sends them and, for the edge function calls, the reads of the current function code
  * (get-candidate-data), whose rpcs check the caller themselves.
  */
-function directSql(tx, { owner, admin, candidate, vendor, movers }) {
+function directSql(tx, users) {
+  const { owner, admin, candidate, vendor, movers } = users;
   const asUser =
     ({ userId, sessionId }, statements) =>
     () =>
@@ -717,8 +721,12 @@ function directSql(tx, { owner, admin, candidate, vendor, movers }) {
         APPLICATION_ID,
       ]);
     }),
+    ...screenCallsSql(tx, asUser, users),
   };
 }
+
+/** Whether a scenario is one of `only`: texts separated by `|`, any of which its name contains. */
+export const matchesScenario = (name, only) => !only || only.split('|').some((text) => name.includes(text));
 
 /** The call ids (as `bench/lib/api-calls.js` names them) that the scenarios measure. */
 export function benchedCalls() {
@@ -731,6 +739,7 @@ export function benchedCalls() {
     candidate: nobody,
     vendor: nobody,
     slug: '',
+    fixtures: {},
   };
   return new Map(scenarios(users).flatMap((s) => s.calls.map((id) => [id, s.name])));
 }
@@ -894,12 +903,19 @@ export async function runLoad({
       vendor,
       slug: rows[0].slug,
       movers,
+      sql: (text, args) => pool.query(text, args),
+      signIn: async (email) => ({ email, ...(await signIn(stack.apiUrl, stack.anonKey, email)) }),
     };
+    users.fixtures = await screenFixtures(users.sql, {
+      candidateUserId: candidate.userId,
+      apiUrl: stack.apiUrl,
+      serviceRoleKey: stack.serviceRoleKey,
+    });
     const direct = directSql(tx, users);
     const results = [];
     // The pipeline job exists only in the scale seed.
     const runs = scenarios(users).filter(
-      (x) => (!only || x.name.includes(only)) && (engine === 'postgres' || !x.name.startsWith('pipeline')),
+      (x) => matchesScenario(x.name, only) && (engine === 'postgres' || !x.name.startsWith('pipeline')),
     );
     for (const s of runs) {
       // One client first: the cost of a call without queueing behind the other clients.
@@ -908,13 +924,16 @@ export async function runLoad({
         requests: 30,
         seconds: 5,
         warmupSeconds: 0.5,
+        prepare: s.prepare,
       });
       // Where each request's CPU goes: the gateway and load generator (node), the function workers
       // (deno) and the database server (postgres).
       const postmaster =
         engine === 'postgres' && !process.env.DATABASE_URL ? benchPostmaster() : null;
       const cpu = () => cpuSnapshot(postmaster);
-      const http = await runConcurrent(s.http, { concurrency, seconds, cpu });
+      const http = await runConcurrent(s.http, { concurrency, seconds, cpu, prepare: s.prepare });
+      // what the calls leave behind on purpose (cancelled interviews, bench invitations)
+      await s.cleanup?.();
       // the direct-SQL side exists for the calls whose statements are written out below
       const sql = direct[s.name]
         ? await runConcurrent(direct[s.name], { concurrency, seconds, cpu })

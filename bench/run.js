@@ -2,7 +2,8 @@
 // Runs every benchmark and writes docs/performance.md with each figure, its target and whether it
 // met it. `--only=calls,backend,users,start,demo,first-page,area-switch,lighthouse,build,audit,duplicate` runs a
 // subset (the sections not re-run keep their figures from the last report). `--scenario=<text>`
-// runs only the backend scenarios whose name contains the text; the section's other rows stay.
+// runs only the backend scenarios whose name contains the text (or any of several, separated by
+// `|`); the section's other rows stay.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,7 @@ import { runDuplicateCheck } from './duplicate-check.js';
 import { runFirstPage } from './first-page.js';
 import { runLighthouse } from './lighthouse.js';
 import { callCoverage } from './calls.js';
-import { formatCpu, runLoad } from './load-api.js';
+import { formatCpu, matchesScenario, runLoad } from './load-api.js';
 import { runUserLoad } from './load-users.js';
 import { ROOT } from './lib/bench-postgres.js';
 import { runStartTime } from './start-time.js';
@@ -120,7 +121,7 @@ if (only && fs.existsSync(reportFile)) {
     const cells = line.split('|').map((c) => c.trim());
     const rerunRow =
       rerun.has(section) &&
-      (section !== BACKEND_SECTION || !scenario || (cells[1] ?? '').split(':')[0].includes(scenario));
+      (section !== BACKEND_SECTION || matchesScenario((cells[1] ?? '').split(':')[0], scenario));
     if (
       !section ||
       rerunRow ||

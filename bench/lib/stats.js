@@ -27,11 +27,19 @@ export function summarize(latencies, errors = 0, seconds = 0) {
  * unmeasured for `warmupSeconds`, so every pooled database connection is open and its session has
  * planned the call's statements: a connection opened inside the measured window would put its
  * start-up in the tail of a short run. With `cpu` (a cpuSnapshot taker) the result also has the
- * CPU per call of the measured window.
+ * CPU per call of the measured window. With `prepare`, each call first gets what it works on from
+ * `prepare()` (rows made for it, a signed-in account), outside the timed part.
  */
 export async function runConcurrent(
   task,
-  { concurrency = 20, requests = Infinity, seconds = 10, warmupSeconds = 2, cpu = null } = {},
+  {
+    concurrency = 20,
+    requests = Infinity,
+    seconds = 10,
+    warmupSeconds = 2,
+    cpu = null,
+    prepare = null,
+  } = {},
 ) {
   // One phase: every worker calls `task` until the phase's time or request budget is spent.
   const phase = async (phaseSeconds, budget) => {
@@ -40,9 +48,10 @@ export async function runConcurrent(
     const worker = async () => {
       while (performance.now() < deadline && run.started < budget) {
         run.started += 1;
-        const t = performance.now();
         try {
-          await task();
+          const input = prepare ? await prepare() : undefined;
+          const t = performance.now();
+          await task(input);
           run.latencies.push(performance.now() - t);
         } catch (err) {
           run.errors += 1;
