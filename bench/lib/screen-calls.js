@@ -19,6 +19,9 @@ const RECRUITER_USER = 'a0000000-0000-4000-8000-000000000004';
 const CANDIDATE_NOTICE = 'f5000000-0000-4000-8000-000000000001';
 const CERTIFICATE_URL = 'candidate_certificates/bench/certificate.pdf';
 
+// Scenarios that use accounts up stop after this many measured calls, so a run keeps enough for all.
+const USED_UP_PER_RUN = 400;
+
 const uniqueEmail = (what) => `${what}-${crypto.randomUUID().slice(0, 12)}@${BENCH_DOMAIN}`;
 
 /**
@@ -379,6 +382,7 @@ export function screenCalls({
     {
       // the company's invitation accepted, then left; `prepare` gives each account a fresh one
       name: 'company invitation accepted, then the company left',
+      requests: USED_UP_PER_RUN,
       calls: ['rest:candidates:update', 'rpc:mark_notification_read', 'rpc:leave_managing_company'],
       prepare: async () => {
         const account = fx.spare();
@@ -429,6 +433,7 @@ export function screenCalls({
     },
     {
       name: 'account erased by its candidate',
+      requests: USED_UP_PER_RUN,
       calls: ['fn:erase-candidate-account'],
       prepare: () => signIn(fx.spare().email),
       http: (user) => fn(user.token, 'erase-candidate-account', { confirmation: 'ERASE' }),
@@ -555,6 +560,7 @@ export function screenCalls({
     },
     {
       name: 'company profile saved, company registered',
+      requests: USED_UP_PER_RUN,
       calls: ['fn:update-company-direct', 'fn:create-company-user-relation'],
       // the account signed up as a company (its profile's role) and has none yet
       prepare: async () => {
@@ -582,6 +588,7 @@ export function screenCalls({
     },
     {
       name: 'staff invitation accepted',
+      requests: USED_UP_PER_RUN,
       calls: ['rpc:accept_invitation'],
       prepare: async () => {
         const account = fx.spare();
@@ -799,6 +806,7 @@ export function screenCalls({
     {
       // a signed-in account accepts; another invitation is revoked before it is used
       name: 'talent vendor invitation accepted, another revoked',
+      requests: USED_UP_PER_RUN,
       calls: ['fn:accept-talent-vendor-invitation:accept', 'rpc:revoke_talent_vendor_invitation'],
       prepare: async () => {
         const user = await signIn(fx.spare().email);
