@@ -16,11 +16,14 @@ import bcrypt from 'bcrypt';
 import pg from 'pg';
 import { startStack } from '../backend/local/src/stack.js';
 import { benchPostgresUrl, startBenchPostgres } from './lib/bench-postgres.js';
+import { formatMemory, peakTreeMemory } from './lib/process-memory.js';
 import { summarize } from './lib/stats.js';
 import { SCALE, seedScale } from './seed-scale.js';
 
 const PASSWORD = 'DemoPass123';
-const PORTS = { api: 56521, db: 56522, mail: 56524, smtp: 56525 };
+// BENCH_PORT_OFFSET moves the stack's ports, so two checkouts can run the bench side by side.
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET) || 0;
+const PORTS = { api: 56521 + PORT_OFFSET, db: 56522 + PORT_OFFSET, mail: 56524 + PORT_OFFSET, smtp: 56525 + PORT_OFFSET };
 // Scale-seed candidates with an account are the odd numbers; these are far from the demo rows.
 const FIRST_CANDIDATE = 150001;
 const THINK_MS = [250, 750];
@@ -352,6 +355,8 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
     );
     const begin = performance.now();
     const deadline = begin + seconds * 1000;
+    // this process (gateway, load generator) and what it started: PostgreSQL, PostgREST, Deno
+    const stopSampling = peakTreeMemory(process.pid);
     await Promise.all(
       Array.from({ length: users }, (_, i) =>
         simulatedUser(i, {
@@ -364,6 +369,7 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
       ),
     );
     const elapsed = (performance.now() - begin) / 1000;
+    const memory = stopSampling();
     const actions = {};
     for (const [name] of MIX) {
       const failed = errors.get(name) ?? [];
@@ -378,7 +384,7 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
       elapsed,
     );
     const writes = await verifyWrites(databaseUrl, path.join(dataDir, 'storage'), acknowledged);
-    const result = { users, seconds: Math.round(elapsed), all, actions, writes, burst, perHashMs };
+    const result = { users, seconds: Math.round(elapsed), all, actions, writes, burst, perHashMs, memory };
     for (const [name, s] of Object.entries(actions)) {
       log(
         `[load-users] ${name.padEnd(10)} ${String(s.requests).padStart(6)} ok ${String(s.errors).padStart(4)} err` +
@@ -393,6 +399,7 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
         `${writes.uploads} uploads; lost: ${writes.lostApplications} applications, ${writes.lostAnswers} answer sets, ` +
         `${writes.lostUploads} uploads`,
     );
+    log(`[load-users] memory at the peak: ${formatMemory(memory)}`);
     await removeBenchRows(databaseUrl, acknowledged);
     return result;
   } finally {

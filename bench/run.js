@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every benchmark and writes docs/performance.md with each figure, its target and whether it
-// met it. `--only=calls,backend,users,start,demo,first-page,area-switch,lighthouse,build,audit,duplicate` runs a
+// met it. `--only=calls,backend,users,realtime,start,demo,first-page,area-switch,lighthouse,build,audit,duplicate` runs a
 // subset (the sections not re-run keep their figures from the last report). `--scenario=<text>`
 // runs only the backend scenarios whose name contains the text (or any of several, separated by
 // `|`); the section's other rows stay.
@@ -17,6 +17,8 @@ import { runLighthouse } from './lighthouse.js';
 import { callCoverage } from './calls.js';
 import { formatCpu, matchesScenario, runLoad } from './load-api.js';
 import { runUserLoad } from './load-users.js';
+import { formatMemory } from './lib/process-memory.js';
+import { runRealtime, TARGET_P95_MS as REALTIME_P95_MS } from './realtime.js';
 import { ROOT } from './lib/bench-postgres.js';
 import { runStartTime } from './start-time.js';
 
@@ -101,6 +103,7 @@ const SECTIONS = {
   calls: ['Calls the front end makes'],
   backend: ['Backend, PostgreSQL 17, scale seed'],
   users: ['100 users on the scale seed'],
+  realtime: ['Realtime'],
   start: ['Start-up'],
   demo: ['Backend, demo seed'],
   'first-page': ['First page', 'Shared once'],
@@ -244,6 +247,32 @@ await step('users', async () => {
     `${r.perHashMs} ms`,
     null,
     `floor for the burst: ${r.burst.users} x ${r.perHashMs} ms / ${os.availableParallelism()} cores = ${Math.round((r.burst.users * r.perHashMs) / os.availableParallelism())} ms`,
+  );
+  row(
+    section,
+    'memory of the whole stack at its peak under that load, per program',
+    '<= 1024 MB',
+    `${r.memory.total.mb} MB`,
+    r.memory.total.mb <= 1024,
+    `${formatMemory(r.memory)}; the bench process is the gateway's and also runs the 100 simulated users`,
+  );
+});
+await step('realtime', async () => {
+  const r = await runRealtime({ clients: 500 });
+  row(
+    'Realtime',
+    `${r.clients} connected clients: a change to each subscriber, p50 / p95 / p99`,
+    `p95 <= ${REALTIME_P95_MS} ms, none missed`,
+    `${r.p50} / ${r.p95} / ${r.p99} ms (${r.deliveries} delivered, ${r.missed} missed; all joined in ${r.joinSeconds.toFixed(1)} s)`,
+    r.met,
+  );
+  row(
+    'Realtime',
+    'memory of the stack (PostgreSQL 17, PostgREST, gateway) with every client connected, at its peak',
+    'reported (the 1 GB limit is on the 100-user load)',
+    `${r.memoryMb.peak.total.mb} MB`,
+    null,
+    formatMemory(r.memoryMb.peak),
   );
 });
 await step('start', async () => {

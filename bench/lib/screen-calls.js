@@ -25,19 +25,19 @@ const USED_UP_PER_RUN = 400;
 const uniqueEmail = (what) => `${what}-${crypto.randomUUID().slice(0, 12)}@${BENCH_DOMAIN}`;
 
 /**
- * Hands out one item at a time, so no two concurrent calls work on the same rows: `use` runs a
- * call with one; `take` (in `prepare`) and `give` (when the call is done) split that in two.
+ * Hands out one item at a time, so no two concurrent calls work on the same rows (a call waits
+ * while all are in use): `use` runs a call with one; `take` (in `prepare`) and `give` (when the
+ * call is done) split that in two.
  */
 export function exclusive(items) {
+  if (!items.length) throw new Error('no bench rows to work on');
   const free = [...items];
-  const take = () => {
-    const item = free.shift();
-    if (item === undefined) throw new Error('no free bench row');
-    return item;
-  };
-  const give = (item) => free.push(item);
+  const waiting = [];
+  const take = async () =>
+    free.length ? free.shift() : new Promise((resolve) => waiting.push(resolve));
+  const give = (item) => (waiting.length ? waiting.shift()(item) : free.push(item));
   const use = async (call) => {
-    const item = take();
+    const item = await take();
     try {
       return await call(item);
     } finally {
@@ -73,7 +73,7 @@ export async function screenFixtures(sql, { candidateUserId, apiUrl, serviceRole
   // the demo candidate saves and applies to open jobs it has not applied to
   const openJobs = await ids(
     `select j.id from public.jobs j
-     where j.status in ('published', 'active') and (j.expires_at is null or j.expires_at > now() + interval '1 day')
+     where j.status in ('open', 'published', 'active') and (j.expires_at is null or j.expires_at > now() + interval '1 day')
        and not exists (select 1 from public.applications a join public.candidates c on c.id = a.candidate_id
                        where a.job_id = j.id and c.user_id = $1 and a.status <> 'withdrawn')
        and not exists (select 1 from public.job_questions q where q.job_id = j.id and q.is_required)
@@ -81,7 +81,7 @@ export async function screenFixtures(sql, { candidateUserId, apiUrl, serviceRole
     [candidateUserId],
   );
   const acmeJobs = await ids(
-    `select id from public.jobs where company_id = $1 and status in ('published', 'active') order by id limit 100`,
+    `select id from public.jobs where company_id = $1 and status in ('open', 'published', 'active') order by id limit 100`,
     [ACME],
   );
   const acmeCandidates = await ids(
@@ -275,7 +275,7 @@ export function screenCalls({
         'rpc:withdraw_application',
       ],
       prepare: async () => {
-        const jobId = fx.openJobs.take();
+        const jobId = await fx.openJobs.take();
         await sql(
           `delete from public.applications where job_id = $1 and candidate_id = $2 and status = 'withdrawn'`,
           [jobId, fx.candidate.id],
@@ -495,7 +495,7 @@ export function screenCalls({
       name: 'admin demoted',
       calls: ['rest:profiles:update'],
       prepare: async () => {
-        const account = fx.borrowed.take();
+        const account = await fx.borrowed.take();
         await sql(`update public.profiles set role = 'admin' where id = $1`, [account.id]);
         return account;
       },
@@ -532,7 +532,7 @@ export function screenCalls({
       name: 'company approved, subscription set',
       calls: ['fn:update-company-approval-direct', 'fn:manage-company-subscription:update'],
       prepare: async () => {
-        const companyId = fx.companies.take();
+        const companyId = await fx.companies.take();
         await sql(`update public.companies set is_approved = false where id = $1`, [companyId]);
         return companyId;
       },
@@ -612,7 +612,7 @@ export function screenCalls({
       name: 'employee removed from the team',
       calls: ['rest:company_users:delete'],
       prepare: async () => {
-        const account = fx.borrowed.take();
+        const account = await fx.borrowed.take();
         const { rows } = await sql(
           `insert into public.company_users (user_id, company_id, first_name, last_name, email, role)
            values ($1, $2, 'Bench', 'Employee', $3, 'recruiter') returning id`,
@@ -724,7 +724,7 @@ export function screenCalls({
       name: 'job given to a vendor, its tier set',
       calls: ['rest:vendor_job_assignments:insert', 'rest:vendor_job_assignments:update'],
       prepare: async () => {
-        const jobId = fx.acmeJobs.take();
+        const jobId = await fx.acmeJobs.take();
         await sql(
           `delete from public.vendor_job_assignments where job_id = $1 and vendor_id = $2`,
           [jobId, STAFFING_PARTNERS],
