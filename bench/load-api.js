@@ -108,7 +108,7 @@ const ADMIN_REPORT_ARGS = reportRange(84);
 
 /** The calls the portal makes, as supabase-js sends them. */
 function scenarios(users) {
-  const { apiUrl, anonKey, owner, admin, candidate, vendor, slug, movers } = users;
+  const { apiUrl, anonKey, owner, manager, admin, candidate, vendor, slug, movers } = users;
   const headers = (token, extra = {}) => ({
     apikey: anonKey,
     authorization: `Bearer ${token}`,
@@ -287,6 +287,13 @@ function scenarios(users) {
       p95Target: 300,
       calls: ['rpc:get_company_report'],
       http: rpc('get_company_report', COMPANY_REPORT_ARGS, owner.token),
+    },
+    {
+      // the manager sees all but one of the heavy company's jobs (the team hierarchy decides)
+      name: 'company report, a manager of most of the heavy company',
+      p95Target: 300,
+      calls: ['rpc:get_company_report'],
+      http: rpc('get_company_report', COMPANY_REPORT_ARGS, manager.token),
     },
     {
       name: 'platform report, 12 weeks',
@@ -605,7 +612,7 @@ function otherReads({ rest, rpc, fn, write, storage, owner, admin, candidate, ve
  * (get-candidate-data), whose rpcs check the caller themselves.
  */
 function directSql(tx, users) {
-  const { owner, admin, candidate, vendor, movers } = users;
+  const { owner, manager, admin, candidate, vendor, movers } = users;
   const asUser =
     ({ userId, sessionId }, statements) =>
     () =>
@@ -708,6 +715,9 @@ function directSql(tx, users) {
     'company report, the heavy company over 90 days': asUser(owner, async (c) => {
       await c.query('select public.get_company_report($1, $2)', [COMPANY_REPORT_ARGS.p_from, COMPANY_REPORT_ARGS.p_to]);
     }),
+    'company report, a manager of most of the heavy company': asUser(manager, async (c) => {
+      await c.query('select public.get_company_report($1, $2)', [COMPANY_REPORT_ARGS.p_from, COMPANY_REPORT_ARGS.p_to]);
+    }),
     'platform report, 12 weeks': asUser(admin, async (c) => {
       await c.query('select public.get_admin_report($1, $2)', [ADMIN_REPORT_ARGS.p_from, ADMIN_REPORT_ARGS.p_to]);
     }),
@@ -735,6 +745,7 @@ export function benchedCalls() {
     apiUrl: '',
     anonKey: '',
     owner: nobody,
+    manager: nobody,
     admin: nobody,
     candidate: nobody,
     vendor: nobody,
@@ -886,8 +897,8 @@ export async function runLoad({
     }
   };
   try {
-    const [owner, admin, candidate, vendor] = await Promise.all(
-      ['owner@example.com', 'admin@example.com', 'candidate@example.com', 'vendor@example.com'].map(
+    const [owner, manager, admin, candidate, vendor] = await Promise.all(
+      ['owner@example.com', 'manager@example.com', 'admin@example.com', 'candidate@example.com', 'vendor@example.com'].map(
         (e) => signIn(stack.apiUrl, stack.anonKey, e),
       ),
     );
@@ -900,6 +911,7 @@ export async function runLoad({
       apiUrl: stack.apiUrl,
       anonKey: stack.anonKey,
       owner,
+      manager,
       admin,
       candidate,
       vendor,

@@ -1,0 +1,130 @@
+-- A manager who sees most of the company's jobs gets the company report from the kept figures less
+-- the jobs hidden from them; the figures are exactly those of their jobs' applications. A recruiter
+-- who sees few jobs still reads their jobs' applications. The per-application report is not
+-- callable on its own.
+begin;
+select plan(10);
+
+-- Team Co: an admin, a manager (Mia), a recruiter (Rex, not on Mia's team) and three jobs; the
+-- third is assigned to Rex, so Mia sees the first two and Rex only the third.
+create function tests.team_report_setup()
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_admin uuid := tests.create_user('team.admin@example.com', '{"role": "company"}');
+  v_mia uuid := tests.create_user('team.manager@example.com', '{"role": "company"}');
+  v_rex uuid := tests.create_user('team.recruiter@example.com', '{"role": "company"}');
+  v_company uuid;
+  placeholders uuid[];
+begin
+  select company_id into v_company from public.company_users where user_id = v_admin;
+  update public.companies set name = 'Team Co', is_approved = true, approved_at = now() where id = v_company;
+  select array_agg(company_id) into placeholders from public.company_users where user_id in (v_mia, v_rex);
+  update public.company_users set company_id = v_company, role = 'manager', first_name = 'Mia', last_name = 'Manager'
+  where user_id = v_mia;
+  update public.company_users set company_id = v_company, role = 'recruiter', first_name = 'Rex', last_name = 'Recruiter'
+  where user_id = v_rex;
+  delete from public.companies where id = any (placeholders);
+
+  insert into public.jobs (id, company_id, created_by, title, status) values
+    ('f6500000-0000-4000-8000-000000000001', v_company, v_admin, 'Team Engineer', 'open'),
+    ('f6500000-0000-4000-8000-000000000002', v_company, v_admin, 'Team Designer', 'open'),
+    ('f6500000-0000-4000-8000-000000000003', v_company, v_admin, 'Team Analyst', 'open');
+  insert into public.job_assignments (job_id, assigned_to_user_id, assigned_by_user_id)
+  values ('f6500000-0000-4000-8000-000000000003', v_rex, v_admin);
+  insert into public.vendors (id, company_id, vendor_name)
+  values ('e6500000-0000-4000-8000-000000000001', v_company, 'Team Staffing');
+  insert into public.candidates (id, first_name, last_name, email) values
+    ('d6500000-0000-4000-8000-000000000001', 'Cand', 'One', 'team.c1@example.net'),
+    ('d6500000-0000-4000-8000-000000000002', 'Cand', 'Two', 'team.c2@example.net'),
+    ('d6500000-0000-4000-8000-000000000003', 'Cand', 'Three', 'team.c3@example.net'),
+    ('d6500000-0000-4000-8000-000000000004', 'Cand', 'Four', 'team.c4@example.net'),
+    ('d6500000-0000-4000-8000-000000000005', 'Cand', 'Five', 'team.c5@example.net');
+
+  insert into public.applications (id, job_id, candidate_id, source, applied_by_vendor_id, applied_at) values
+    ('f6510000-0000-4000-8000-000000000001', 'f6500000-0000-4000-8000-000000000001', 'd6500000-0000-4000-8000-000000000001', 'candidate', null, '2026-01-05'),
+    ('f6510000-0000-4000-8000-000000000002', 'f6500000-0000-4000-8000-000000000001', 'd6500000-0000-4000-8000-000000000002', 'vendor', 'e6500000-0000-4000-8000-000000000001', '2026-01-06'),
+    ('f6510000-0000-4000-8000-000000000003', 'f6500000-0000-4000-8000-000000000002', 'd6500000-0000-4000-8000-000000000003', 'company', null, '2026-01-08'),
+    ('f6510000-0000-4000-8000-000000000004', 'f6500000-0000-4000-8000-000000000003', 'd6500000-0000-4000-8000-000000000004', 'vendor', 'e6500000-0000-4000-8000-000000000001', '2026-01-05'),
+    ('f6510000-0000-4000-8000-000000000005', 'f6500000-0000-4000-8000-000000000003', 'd6500000-0000-4000-8000-000000000005', 'candidate', null, '2026-01-09');
+
+  insert into public.application_stage_history (application_id, from_status, to_status, actor_id, created_at) values
+    -- b1: 2 days new, 3 in review, 2 at interview, hired after 7 days
+    ('f6510000-0000-4000-8000-000000000001', 'applied', 'reviewing', v_mia, '2026-01-07'),
+    ('f6510000-0000-4000-8000-000000000001', 'reviewing', 'interview', v_mia, '2026-01-10'),
+    ('f6510000-0000-4000-8000-000000000001', 'interview', 'hired', v_mia, '2026-01-12'),
+    -- b2: 4 days new, 1 in review, not selected
+    ('f6510000-0000-4000-8000-000000000002', 'applied', 'reviewing', v_mia, '2026-01-10'),
+    ('f6510000-0000-4000-8000-000000000002', 'reviewing', 'rejected', v_mia, '2026-01-11'),
+    -- b3: 1 day new
+    ('f6510000-0000-4000-8000-000000000003', 'applied', 'reviewing', null, '2026-01-09'),
+    -- b4 and b5, on the job hidden from Mia: 1 day new, 10 at interview, hired after 11 days; 11 days new
+    ('f6510000-0000-4000-8000-000000000004', 'applied', 'interview', v_rex, '2026-01-06'),
+    ('f6510000-0000-4000-8000-000000000004', 'interview', 'hired', v_rex, '2026-01-16'),
+    ('f6510000-0000-4000-8000-000000000005', 'applied', 'reviewing', v_rex, '2026-01-20');
+end;
+$$;
+select tests.team_report_setup();
+
+create function tests.team_report(p_email text)
+returns jsonb language plpgsql as $$
+declare
+  v_report jsonb;
+begin
+  perform tests.authenticate_as(p_email);
+  v_report := public.get_company_report('2026-01-01', '2026-01-31');
+  perform tests.as_owner();
+  return v_report;
+end;
+$$;
+
+-- The same caller's report read from their jobs' application rows.
+create function tests.team_report_from_applications(p_email text)
+returns jsonb language plpgsql as $$
+declare
+  v_report jsonb;
+begin
+  perform tests.authenticate_as(p_email);
+  -- as the owner (the function is not granted to callers), keeping the manager's claims
+  perform set_config('role', 'none', true);
+  v_report := private.company_report_from_applications('2026-01-01', '2026-01-31', null);
+  perform tests.as_owner();
+  return v_report;
+end;
+$$;
+
+select is((select string_agg(f ->> 'count', ' > ' order by n)
+           from jsonb_array_elements(tests.team_report('team.manager@example.com') -> 'funnel') with ordinality x (f, n)),
+  '3 > 3 > 1 > 1 > 1', 'the manager''s funnel counts the applications of the two jobs they see');
+select is((select string_agg(concat(coalesce(s ->> 'vendor_name', s ->> 'source'), ' ', s ->> 'applicants', '/', s ->> 'hires'), ', ' order by n)
+           from jsonb_array_elements(tests.team_report('team.manager@example.com') -> 'sources') with ordinality x (s, n)),
+  'candidate 1/1, company 1/0, Team Staffing 1/0', 'and their sources, without the hidden job''s vendor hire');
+select is(tests.team_report('team.manager@example.com') -> 'stage_times' -> 0,
+  '{"stage": "applied", "count": 3, "p90_days": 3.6, "median_days": 2.0}'::jsonb,
+  'time as new covers their applications only (1, 2 and 4 days)');
+select is(tests.team_report('team.manager@example.com') -> 'time_to_hire',
+  '{"count": 1, "p90_days": 7.0, "median_days": 7.0}'::jsonb, 'and time to hire their one hire');
+select is((select string_agg(concat(j ->> 'title', ' ', j ->> 'applied', '/', j ->> 'hired'), ', ')
+           from jsonb_array_elements(tests.team_report('team.manager@example.com') -> 'jobs') j),
+  'Team Engineer 2/1, Team Designer 1/0', 'the job list leaves out the hidden job');
+select is((select string_agg(concat(a ->> 'name', ' ', a ->> 'moves', ' moves'), '; ')
+           from jsonb_array_elements(tests.team_report('team.manager@example.com') -> 'activity') a),
+  'Mia Manager 5 moves', 'team activity counts the moves on their jobs only');
+select is(tests.team_report('team.manager@example.com'), tests.team_report_from_applications('team.manager@example.com'),
+  'the whole report equals the one read from their jobs'' application rows');
+
+select is((select string_agg(f ->> 'count', ' > ' order by n)
+           from jsonb_array_elements(tests.team_report('team.recruiter@example.com') -> 'funnel') with ordinality x (f, n)),
+  '2 > 2 > 1 > 1 > 1', 'a recruiter who sees one of the three jobs gets that job''s figures');
+select is(tests.team_report('team.recruiter@example.com') -> 'time_to_hire',
+  '{"count": 1, "p90_days": 11.0, "median_days": 11.0}'::jsonb, 'with its hire');
+
+select is(tests.attempt('team.manager@example.com',
+  $$select private.company_report_from_applications('2026-01-01', '2026-01-31', null)$$),
+  '42501', 'the per-application report cannot be called directly');
+
+select * from finish();
+rollback;
