@@ -60,6 +60,11 @@ function apiKeyRefusal(req, url, apiKeys) {
   return null;
 }
 
+// How long an idle keep-alive connection stays open: about what hosted API gateways allow. Node's
+// own 5 s closes a connection just as a client (a browser, supabase-js in a function) sends its
+// next request on it, and that request fails with a reset.
+export const KEEP_ALIVE_MS = 65_000;
+
 const CLIENT_ERRORS = {
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
@@ -116,5 +121,8 @@ export function createGateway({ auth, rest, storage, functions, realtime, apiKey
       `HTTP/1.1 ${status} ${text}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${head ? '' : body}`,
     );
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // the headers of a request on a kept-alive connection may arrive as late as the idle limit
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return server;
 }
