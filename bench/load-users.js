@@ -17,6 +17,7 @@ import pg from 'pg';
 import { startStack } from '../backend/local/src/stack.js';
 import { benchPostgresUrl, startBenchPostgres } from './lib/bench-postgres.js';
 import { formatMemory, peakTreeMemory } from './lib/process-memory.js';
+import { searchArguments } from '../shared/src/job-board/board-query.cjs';
 import { summarize } from './lib/stats.js';
 import { SCALE, seedScale } from './seed-scale.js';
 
@@ -101,6 +102,17 @@ function apiClient(apiUrl, anonKey) {
       return body.user.id;
     },
     fn: (body) => request('POST', '/functions/v1/get-candidate-data', { body }),
+    publicRpc: async (name, args) => {
+      const res = await fetch(`${apiUrl}/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(args),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`POST /rest/v1/rpc/${name}: HTTP ${res.status} ${text.slice(0, 160)}`);
+      return JSON.parse(text);
+    },
   };
 }
 
@@ -193,13 +205,14 @@ async function simulatedUser(index, { apiUrl, anonKey, deadline, record, acknowl
         api.fn({ operation: 'applications', userId, page: 1, pageSize: 5 }),
         api.fn({ operation: 'potential-jobs', userId, page: 1, pageSize: 5 }),
       ]),
+    // the job board's search as /jobs sends it (signed in or not, the board asks as a visitor)
     'job search': () =>
-      api.request(
-        'GET',
-        `/rest/v1/jobs?select=id,title,location,job_type,created_at&status=eq.open` +
-          `&title=ilike.%25${pick(['engineer', 'analyst', 'nurse', 'designer', 'teacher'])}%25` +
-          `&order=created_at.desc&offset=${pick([0, 10, 20])}&limit=10`,
-        { headers: { prefer: 'count=exact' } },
+      api.publicRpc(
+        'search_public_jobs',
+        searchArguments({
+          q: pick(['engineer', 'analyst', 'nurse', 'designer', 'teacher']),
+          page: pick([1, 2, 3]),
+        }),
       ),
     // Open a job the candidate has not applied to, answer its questions and submit.
     apply: async () => {
