@@ -115,8 +115,9 @@ export async function screenFixtures(sql, { candidateUserId, apiUrl, serviceRole
     await sql(
       `select a.id, c.resume_url from public.applications a join public.candidates c on c.id = a.candidate_id
        where a.company_id = $1 and c.resume_url is not null and c.resume_url !~ '^https?://'
+         and c.user_id is distinct from $2 and a.status <> 'withdrawn'
        order by a.applied_at desc limit 1`,
-      [ACME],
+      [ACME, candidateUserId],
     )
   ).rows;
   const stored = await request(
