@@ -49,6 +49,7 @@ const JOB_NOT_APPLIED_TO = 'f0000000-0000-4000-8000-000000000006';
 const CANDIDATE_APPLICATION = 'f4000000-0000-4000-8000-000000000001';
 const MANAGED_CANDIDATE = 'd0000000-0000-4000-8000-000000000002';
 const ACME_SLUG = 'acme-corp';
+const STAFFING_PARTNERS = 'b0000000-0000-4000-8000-000000000001';
 
 export const ROUTES: readonly ScannedRoute[] = [
   // Public area
@@ -117,6 +118,7 @@ export const ROUTES: readonly ScannedRoute[] = [
   { path: '/company/reports', users: COMPANY_WORKSPACE },
   { path: '/company/invitations', users: COMPANY_ADMIN },
   { path: '/company/register-vendor', users: COMPANY_ADMIN },
+  { path: `/company/vendors/${STAFFING_PARTNERS}`, users: COMPANY_STAFF },
   { path: '/company/my-interviews', users: COMPANY_WORKSPACE },
 
   // Candidate area

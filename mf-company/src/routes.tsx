@@ -104,6 +104,12 @@ const RegisterVendorPage = lazy(() =>
   })),
 );
 
+const VendorDetailPage = lazy(() =>
+  import('./features/vendors/components/vendor-detail-page').then((m) => ({
+    default: m.VendorDetailPage,
+  })),
+);
+
 // The area is evaluated right before it renders, so the company read starts now instead of after
 // the first render.
 prefetchWorkspace();
@@ -153,6 +159,7 @@ export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
           <Route path="manage-hierarchy" element={<ManageHierarchyPage />} />
           <Route path="invitations" element={<SentInvitationsPage />} />
           <Route path="register-vendor" element={<RegisterVendorPage />} />
+          <Route path="vendors/:id" element={<VendorDetailPage />} />
           <Route path="audit-trail" element={<CompanyAuditTrailPage />} />
           <Route path="reports" element={<CompanyReportsPage />} />
           <Route path="*" element={notFound} />

@@ -2244,6 +2244,12 @@ export type Database = {
         }
         Returns: Json
       }
+      get_company_vendor_performance: {
+        Args: {
+          p_vendor_id?: string
+        }
+        Returns: Json
+      }
       get_invitation_by_token: {
         Args: {
           p_token: string
@@ -2379,6 +2385,12 @@ export type Database = {
           role: string
           company_id: string
         }[]
+      }
+      get_vendor_documents: {
+        Args: {
+          p_vendor_id: string
+        }
+        Returns: Json
       }
       get_vendor_job_matches: {
         Args: {

@@ -48,6 +48,7 @@ export const paths = {
     manageHierarchy: '/company/manage-hierarchy',
     invitations: '/company/invitations',
     registerVendor: '/company/register-vendor',
+    vendor: (vendorId: string) => `/company/vendors/${id(vendorId)}`,
     auditTrail: '/company/audit-trail',
     reports: '/company/reports',
     myInterviews: '/company/my-interviews',

@@ -9,10 +9,10 @@ export type ListVendorRecruitersInput = z.infer<typeof listVendorRecruitersInput
 
 export type VendorRecruiter = Pick<
   Tables<'talent_vendor_users'>,
-  'id' | 'first_name' | 'last_name' | 'email'
+  'id' | 'first_name' | 'last_name' | 'email' | 'created_at' | 'joined_at'
 >;
 
-/** A vendor's recruiters, to hand a job to one of them. */
+/** A vendor's recruiters, oldest invitation first; `joined_at` is null until their first sign-in. */
 export async function listVendorRecruiters(
   input: ListVendorRecruitersInput,
 ): Promise<VendorRecruiter[]> {
@@ -20,9 +20,10 @@ export async function listVendorRecruiters(
   const { data, error } = await readAllPages((from, to) =>
     getSupabase()
       .from('talent_vendor_users')
-      .select('id, first_name, last_name, email')
+      .select('id, first_name, last_name, email, created_at, joined_at')
       .eq('vendor_id', vendorId)
       .eq('role', 'recruiter')
+      .order('created_at')
       .order('id')
       .range(from, to),
   );
@@ -39,4 +40,15 @@ export const vendorRecruitersQuery = (input: ListVendorRecruitersInput) =>
 /** Read once a vendor is picked. */
 export function useVendorRecruitersQuery(vendorId: string | undefined) {
   return useQuery({ ...vendorRecruitersQuery({ vendorId: vendorId ?? '' }), enabled: !!vendorId });
+}
+
+/** Only recruiters who accepted their invitation can be handed a job (the server refuses others). */
+export function joinedRecruiters(recruiters: VendorRecruiter[]): VendorRecruiter[] {
+  return recruiters.filter((r) => r.joined_at !== null);
+}
+
+export function recruiterName(
+  r: Pick<VendorRecruiter, 'first_name' | 'last_name' | 'email' | 'id'>,
+) {
+  return `${r.first_name} ${r.last_name}`.trim() || (r.email ?? r.id);
 }

@@ -22,6 +22,7 @@ const invite = (
   invitation_expires_at: expiresAt,
 });
 const IVY_ID = 'b2000000-0000-4000-8000-0000000000a1';
+const VENDOR_ID = 'b0000000-0000-4000-8000-000000000001';
 
 describe('ManageVendorsCard', () => {
   it('shows each invitation with its status', async () => {
@@ -113,5 +114,51 @@ describe('ManageVendorsCard', () => {
       first_name: 'Ivy',
       last_name: 'Vendor',
     });
+  });
+
+  it('links each vendor to its page with its submissions, hires and time to first submission', async () => {
+    fakeApi(({ path }) => {
+      if (path === '/rest/v1/vendors')
+        return {
+          body: [
+            {
+              id: VENDOR_ID,
+              vendor_id: 'VENDOR-STAFF001',
+              vendor_name: 'Staffing Partners',
+              primary_contact_name: 'Victor Vendor',
+              primary_contact_email: 'vendor@example.com',
+              created_at: '2026-10-01T09:00:00Z',
+            },
+          ],
+        };
+      if (path === '/rest/v1/talent_vendors') return { body: [] };
+      if (path === '/rest/v1/rpc/get_company_vendor_performance')
+        return {
+          body: {
+            vendors: [
+              {
+                vendor_id: VENDOR_ID,
+                vendor_name: 'Staffing Partners',
+                submissions: 12,
+                interviews: 4,
+                offers: 2,
+                hires: 3,
+                timed_jobs: 3,
+                median_days: 2,
+                p90_days: 4,
+              },
+            ],
+            recruiters: [],
+          },
+        };
+      return undefined;
+    });
+    renderInPortal(<ManageVendorsCard companyId={COMPANY_ID} />);
+    const link = await screen.findByRole('link', { name: 'Staffing Partners' });
+    expect(link).toHaveAttribute('href', `/company/vendors/${VENDOR_ID}`);
+    const row = link.closest('tr') as HTMLElement;
+    expect(await within(row).findByText('12')).toBeInTheDocument();
+    expect(within(row).getByText('3')).toBeInTheDocument();
+    expect(within(row).getByText('2.0 days')).toBeInTheDocument();
   });
 });

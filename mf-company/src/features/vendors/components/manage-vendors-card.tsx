@@ -1,14 +1,17 @@
-import { formatDate, LightButton, useToast } from '@portal/shared';
+import { formatDate, LightButton, paths, useToast } from '@portal/shared';
 import { theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Panel, StatusBadge, type BadgeTone } from '../../../components/light-blocks';
 import { LightTable } from '../../../components/light-table';
 import {
   useTalentVendorInvitesQuery,
   type TalentVendorInvite,
 } from '../api/list-talent-vendor-invites';
+import { useVendorPerformanceQuery } from '../api/get-vendor-performance';
 import { useVendorsQuery, type Vendor } from '../api/list-vendors';
 import { isExpiredInvite, useTalentVendorInviteControls } from './talent-vendor-invite-controls';
+import { formatDays } from './vendor-performance-panel';
 
 // The dialog's form and schema load with its first opening, not with the dashboard.
 const InviteTalentVendorDialog = lazy(() =>
@@ -50,6 +53,8 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
   const [dialogOpened, setDialogOpened] = useState(false);
   const vendors = useVendorsQuery({ companyId });
   const invites = useTalentVendorInvitesQuery({ companyId });
+  const performance = useVendorPerformanceQuery({ vendorId: null });
+  const figures = new Map((performance.data?.vendors ?? []).map((p) => [p.vendor_id, p]));
   const vendorPage = usePage(vendors.data ?? []);
   const invitePage = usePage(invites.data ?? []);
   const { token } = theme.useToken();
@@ -82,7 +87,11 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
         {...vendorPage}
         emptyText={vendors.error ? 'Error fetching vendors.' : 'No vendors registered yet'}
         columns={[
-          { key: 'name', title: 'Vendor', render: (v) => v.vendor_name },
+          {
+            key: 'name',
+            title: 'Vendor',
+            render: (v) => <Link to={paths.company.vendor(v.id)}>{v.vendor_name}</Link>,
+          },
           { key: 'code', title: 'Vendor ID', render: (v) => v.vendor_id },
           {
             key: 'contact',
@@ -90,6 +99,20 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
             render: (v) => v.primary_contact_name ?? '—',
           },
           { key: 'created', title: 'Registered', render: (v) => formatDate(v.created_at) },
+          {
+            key: 'submissions',
+            title: 'Submissions',
+            render: (v) => figures.get(v.id)?.submissions ?? '—',
+          },
+          { key: 'hires', title: 'Hires', render: (v) => figures.get(v.id)?.hires ?? '—' },
+          {
+            key: 'first',
+            title: 'Median Time to First Submission',
+            render: (v) => {
+              const f = figures.get(v.id);
+              return f ? formatDays(f.median_days) : '—';
+            },
+          },
         ]}
       />
       {invitePage.pagination.total > 0 && (

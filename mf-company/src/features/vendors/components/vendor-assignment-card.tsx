@@ -1,9 +1,13 @@
-import { formatDate, useToast } from '@portal/shared';
+import { formatDate, messageOf, useToast } from '@portal/shared';
 import { Button, Card, Form, List, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAssignJobToVendorMutation } from '../api/assign-job-to-vendor';
 import { useVendorAssignmentsForJobQuery } from '../api/list-vendor-assignments-for-job';
-import { useVendorRecruitersQuery } from '../api/list-vendor-recruiters';
+import {
+  joinedRecruiters,
+  recruiterName,
+  useVendorRecruitersQuery,
+} from '../api/list-vendor-recruiters';
 import { useVendorsQuery } from '../api/list-vendors';
 import { useSetVendorTierMutation } from '../api/set-vendor-tier';
 
@@ -55,8 +59,8 @@ export function VendorAssignmentCard({ jobId, companyId, userId }: VendorAssignm
       setVendorId(undefined);
       setRecruiterId(undefined);
       setTier(1);
-    } catch {
-      toast.error('Failed to assign job to vendor.');
+    } catch (error) {
+      toast.error('Failed to assign job to vendor.', messageOf(error));
     }
   }
 
@@ -91,9 +95,10 @@ export function VendorAssignmentCard({ jobId, companyId, userId }: VendorAssignm
             loading={recruiters.isLoading}
             value={recruiterId}
             onChange={(value?: string) => setRecruiterId(value)}
-            options={(recruiters.data ?? []).map((r) => ({
+            // Invited recruiters who have not joined cannot be handed a job.
+            options={joinedRecruiters(recruiters.data ?? []).map((r) => ({
               value: r.id,
-              label: `${r.first_name} ${r.last_name}`.trim() || (r.email ?? r.id),
+              label: recruiterName(r),
             }))}
           />
         </Form.Item>
