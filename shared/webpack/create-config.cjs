@@ -95,10 +95,11 @@ function packageVersion(name, dir) {
 const ANTD_MODULES = [...ANTD_RUNTIME_MODULES, ...ANTD_SHARED_COMPONENTS];
 const ANTD_PACKAGES =
   /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|@babel[\\/]runtime|clsx|is-mobile|throttle-debounce|stylis|@emotion|compute-scroll-into-view|scroll-into-view-if-needed)[\\/]/;
-// Components (and their own packages) that no first page needs.
+// Components (and their own packages) that no first page needs: they load with the page or panel
+// that uses them instead of in the shell's first-page antd request.
 // (modal's locale is the exception: the ConfigProvider's locale reads it on every page.)
 const ANTD_LATER =
-  /[\\/]node_modules[\\/](antd[\\/]es[\\/]((form|input|descriptions|alert|card|tabs|menu|dropdown|skeleton|empty|result|tag|divider|typography|message|notification)[\\/]|modal[\\/](?!locale\.js)|app[\\/](?!context\.js)|tooltip[\\/](?!UniqueProvider))|@rc-component[\\/](form|async-validator|tabs|menu|dropdown|overflow|input|textarea|notification|dialog)[\\/])/;
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/]((form|input|descriptions|alert|card|tabs|menu|dropdown|skeleton|empty|result|tag|divider|typography|message|notification|list|drawer|switch|timeline|pagination|select|table|date-picker|time-picker|checkbox|radio|badge|avatar|popover|popconfirm|progress|upload|steps|collapse|segmented|statistic|auto-complete|input-number|slider|transfer|tree|tree-select|cascader|calendar|image|color-picker|breadcrumb|mentions)[\\/]|modal[\\/](?!locale\.js)|app[\\/](?!context\.js)|tooltip[\\/](?!UniqueProvider))|@rc-component[\\/](form|async-validator|tabs|menu|dropdown|overflow|input|textarea|notification|dialog|pagination|select|virtual-list|drawer|switch|table|picker|checkbox|steps|collapse|segmented|upload|tree|tree-select|cascader|image|color-picker|mentions|input-number|slider|progress)[\\/])/;
 
 // Shared packages on every first page, and @portal/shared's core (its validation, supabase, query,
 // widgets and forms entries load later and stay apart).

@@ -7,3 +7,4 @@ export * from './audit-entries';
 export * from './audit-trail-browser';
 export * from './match';
 export * from './match-score';
+export * from './application-timeline';

@@ -1,5 +1,4 @@
 import {
-  ApplicationTimeline,
   AreaError,
   PageLoader,
   applicationStatusColor,
@@ -29,6 +28,7 @@ import {
   isNotFound,
   useApplicationTimelineQuery,
 } from '@portal/shared/supabase';
+import { ApplicationTimeline } from '@portal/shared/widgets';
 import { companyNameOf } from '../../../lib/jobs/types';
 import { useApplicationDetailQuery } from '../api/get-application-detail';
 import { canWithdraw, WithdrawApplicationButton } from './withdraw-application-button';

@@ -1,4 +1,5 @@
-import { ApplicationTimeline, AreaError, applicationStatusLabel, formatDateTime } from '@portal/shared';
+import { AreaError, applicationStatusLabel, formatDateTime } from '@portal/shared';
+import { ApplicationTimeline } from '@portal/shared/widgets';
 import { useApplicationTimelineQuery } from '@portal/shared/supabase';
 import { Card, Collapse, Empty, Spin, Typography } from 'antd';
 import { useApplicationMessagesQuery } from '../api/list-application-messages';
