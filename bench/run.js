@@ -203,9 +203,20 @@ await step('calls', async () => {
     missing.map((c) => c.id).join(', '),
   );
 });
-await step('backend', async () =>
-  loadRows(BACKEND_SECTION, await runLoad({ engine: 'postgres', only: scenario }), true),
-);
+await step('backend', async () => {
+  const result = await runLoad({ engine: 'postgres', only: scenario });
+  loadRows(BACKEND_SECTION, result, true);
+  for (const [side, f] of Object.entries(result.freshness ?? {})) {
+    row(
+      BACKEND_SECTION,
+      `match freshness, ${side === 'job' ? "a job's suggestions" : "a candidate's ranked jobs"}: change to refreshed list, p50 / max`,
+      '<= 5000 ms',
+      `${f.p50} / ${f.max} ms (${f.changes} changes)`,
+      f.max <= 5000,
+      'refresh-matches runs every 2 s',
+    );
+  }
+});
 await step('users', async () => {
   const r = await runUserLoad({ users: 100, seconds: 60 });
   const section = '100 users on the scale seed';

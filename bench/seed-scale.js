@@ -259,6 +259,10 @@ export async function seedScale({ databaseUrl, log = (m) => process.stdout.write
       const matchStarted = Date.now();
       await client.query('select private.rebuild_match_inputs()');
       log(`[seed:scale] match inputs in ${((Date.now() - matchStarted) / 1000).toFixed(1)} s`);
+      // And each open job's kept best matches.
+      const listsStarted = Date.now();
+      await client.query('select private.rebuild_match_lists()');
+      log(`[seed:scale] best-match lists in ${((Date.now() - listsStarted) / 1000).toFixed(1)} s`);
       // And the figures the reports read.
       await client.query('select private.rebuild_report_facts_and_aggregates(), private.rebuild_report_counts()');
       const t = Date.now();

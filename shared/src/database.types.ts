@@ -2524,6 +2524,12 @@ export type Database = {
         }
         Returns: number
       }
+      refresh_matches: {
+        Args: {
+          p_limit?: number
+        }
+        Returns: Json
+      }
       remove_certificate_url: {
         Args: {
           p_user_id: string

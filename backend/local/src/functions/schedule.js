@@ -11,6 +11,8 @@ export const SCHEDULES = [
   { name: 'send-notification-emails', everyMs: Number(process.env.NOTIFICATION_EMAIL_INTERVAL_MS) || 5000 },
   { name: 'send-application-messages', everyMs: Number(process.env.NOTIFICATION_EMAIL_INTERVAL_MS) || 5000 },
   { name: 'send-representation-requests', everyMs: Number(process.env.NOTIFICATION_EMAIL_INTERVAL_MS) || 5000 },
+  // the kept best matches follow a change within seconds
+  { name: 'refresh-matches', everyMs: Number(process.env.MATCH_REFRESH_INTERVAL_MS) || 2000 },
 ];
 
 /** Milliseconds from `now` to the next `HH:MM` UTC. */
