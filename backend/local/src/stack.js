@@ -11,6 +11,7 @@ import { RateLimiter } from './lib/http.js';
 import { startMailCatcher } from './mail/catcher.js';
 import { createMailer } from './mail/mailer.js';
 import { createAuthService } from './auth/index.js';
+import { createPasswordPool } from './auth/passwords.js';
 import { createStorageService } from './storage/index.js';
 import { createFunctionsService } from './functions/index.js';
 import { startSchedules } from './functions/schedule.js';
@@ -216,8 +217,10 @@ export async function startStack(options = {}) {
     cleanups.push(() => functions.stop());
     const realtime = createRealtimeService({ db, config, log });
     await realtime.start();
+    const passwords = createPasswordPool();
+    cleanups.push(() => passwords.stop());
     const handlers = {
-      auth: createAuthService({ db, config, mailer, limiter }),
+      auth: createAuthService({ db, config, mailer, limiter, passwords }),
       rest,
       storage: createStorageService({ db, config, storageDir }),
       functions: functions.handle,

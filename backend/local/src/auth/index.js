@@ -1,8 +1,5 @@
 // GoTrue-compatible auth service: /auth/v1/*.
 import crypto from 'node:crypto';
-// Native bcrypt hashes on libuv's thread pool, so a burst of sign-ins never blocks the event loop
-// that serves every other request.
-import bcrypt from 'bcrypt';
 import { signJwt, verifyJwt } from '../lib/jwt.js';
 import { HttpError, readJson, send, bearer, clientIp } from '../lib/http.js';
 
@@ -54,7 +51,7 @@ const randomToken = () => crypto.randomBytes(28).toString('hex');
 const asObject = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
 const iso = (d) => (d ? new Date(d).toISOString() : undefined);
 
-export function createAuthService({ db, config, mailer, limiter }) {
+export function createAuthService({ db, config, mailer, limiter, passwords }) {
   const { jwtSecret, jwtExpiry = 3600, minPasswordLength = 6 } = config;
 
   function userJson(u, identities = []) {
@@ -235,7 +232,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
 
   async function createUser(c, { email, password, data = {}, appMetadata = {}, confirmed = false, invited = false, role = 'authenticated' }) {
     const id = crypto.randomUUID();
-    const hash = password ? await bcrypt.hash(password, 10) : '';
+    const hash = password ? await passwords.hash(password) : '';
     await c.query(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
          raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at, confirmation_token,
@@ -315,7 +312,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
       } else {
         await c.query(
           `update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb, updated_at = now() where id = $1`,
-          [user.id, await bcrypt.hash(body.password, 10), JSON.stringify(asObject(body.data))],
+          [user.id, await passwords.hash(body.password), JSON.stringify(asObject(body.data))],
         );
       }
       if (config.autoconfirm) return issueSession(c, user, 'password', req);
@@ -483,7 +480,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
       // The hash is checked outside the transaction: a database connection is not held while the
       // thread pool works through a burst of sign-ins.
       const user = await loadUser(db.pool, 'lower(email) = $1 and deleted_at is null', [email]);
-      const ok = user?.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password));
+      const ok = user?.encrypted_password && (await passwords.compare(body.password, user.encrypted_password));
       if (!ok) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
       if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
       if (user.banned_until && new Date(user.banned_until) > new Date()) {
@@ -659,7 +656,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
     const recent = Date.now() - new Date(session.created_at).getTime() < RECENT_SIGN_IN_MS;
     if (!recent) {
       if (typeof body.current_password === 'string' && body.current_password) {
-        const ok = user.encrypted_password && (await bcrypt.compare(body.current_password, user.encrypted_password));
+        const ok = user.encrypted_password && (await passwords.compare(body.current_password, user.encrypted_password));
         if (!ok) throw new AuthError(400, 'current_password_mismatch', 'Current password required when setting new password.');
       } else if (body.nonce !== undefined && body.nonce !== null && body.nonce !== '') {
         const sent = user.reauthentication_sent_at ? new Date(user.reauthentication_sent_at).getTime() : 0;
@@ -671,12 +668,12 @@ export function createAuthService({ db, config, mailer, limiter }) {
         throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
       }
     }
-    if (user.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password))) {
+    if (user.encrypted_password && (await passwords.compare(body.password, user.encrypted_password))) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
     await c.query(
       `update auth.users set encrypted_password = $2, reauthentication_token = '', updated_at = now() where id = $1`,
-      [user.id, await bcrypt.hash(body.password, 10)],
+      [user.id, await passwords.hash(body.password)],
     );
     await c.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
   }
@@ -814,7 +811,7 @@ export function createAuthService({ db, config, mailer, limiter }) {
       }
       if (body.password !== undefined) {
         validatePassword(body.password);
-        await c.query('update auth.users set encrypted_password = $2 where id = $1', [id, await bcrypt.hash(body.password, 10)]);
+        await c.query('update auth.users set encrypted_password = $2 where id = $1', [id, await passwords.hash(body.password)]);
       }
       if (body.user_metadata !== undefined) {
         await c.query(`update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2::jsonb where id = $1`, [
