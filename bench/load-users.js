@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Load bench: simulated candidates using the portal at once against the gateway on PostgreSQL 17
-// with the scale seed. Each user signs in, then loops over what the portal does for them (dashboard,
-// job search, applying with answers, uploading a resume, signing in again) with a short think time.
+// Load bench: simulated users of the portal at once against the gateway on PostgreSQL 17 with the
+// scale seed. Each signs in, then loops over what the portal does for them with a short think
+// time: candidates (dashboard, job search, applying with answers, uploading a resume, signing in
+// again) and, one in five, company owners (Applications list, pipeline board, stage moves).
 // Every failed call counts as an error; every write the API acknowledged is looked up in the
 // database afterwards, and the bench fails unless errors and lost writes are both zero.
 //
@@ -24,7 +25,12 @@ import { SCALE, seedScale } from './seed-scale.js';
 const PASSWORD = 'DemoPass123';
 // BENCH_PORT_OFFSET moves the stack's ports, so two checkouts can run the bench side by side.
 const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET) || 0;
-const PORTS = { api: 56521 + PORT_OFFSET, db: 56522 + PORT_OFFSET, mail: 56524 + PORT_OFFSET, smtp: 56525 + PORT_OFFSET };
+const PORTS = {
+  api: 56521 + PORT_OFFSET,
+  db: 56522 + PORT_OFFSET,
+  mail: 56524 + PORT_OFFSET,
+  smtp: 56525 + PORT_OFFSET,
+};
 // Scale-seed candidates with an account are the odd numbers; these are far from the demo rows.
 const FIRST_CANDIDATE = 150001;
 const THINK_MS = [250, 750];
@@ -35,6 +41,17 @@ const MIX = [
   ['upload', 10],
   ['sign-in', 10],
 ];
+// what a company owner does, each on their own company's busiest job
+const RECRUITER_MIX = [
+  ['applications list', 35],
+  ['pipeline board', 30],
+  ['stage move', 25],
+  ['sign-in', 10],
+];
+const ACTIONS = [...new Set([...MIX, ...RECRUITER_MIX].map(([name]) => name))];
+// One user in five is a company owner.
+const recruiters = (users) => Math.round(users / 5);
+const candidateEmail = (index) => `candidate${FIRST_CANDIDATE + index * 2}@scale.example.com`;
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -44,14 +61,14 @@ function arg(name, fallback) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
-function pickAction() {
-  const total = MIX.reduce((sum, [, w]) => sum + w, 0);
+function pickAction(mix) {
+  const total = mix.reduce((sum, [, w]) => sum + w, 0);
   let roll = Math.random() * total;
-  for (const [name, weight] of MIX) {
+  for (const [name, weight] of mix) {
     roll -= weight;
     if (roll < 0) return name;
   }
-  return MIX[0][0];
+  return mix[0][0];
 }
 
 async function scaleSeeded(url) {
@@ -105,12 +122,17 @@ function apiClient(apiUrl, anonKey) {
     publicRpc: async (name, args) => {
       const res = await fetch(`${apiUrl}/rest/v1/rpc/${name}`, {
         method: 'POST',
-        headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+        headers: {
+          apikey: anonKey,
+          authorization: `Bearer ${anonKey}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify(args),
         signal: AbortSignal.timeout(30_000),
       });
       const text = await res.text();
-      if (!res.ok) throw new Error(`POST /rest/v1/rpc/${name}: HTTP ${res.status} ${text.slice(0, 160)}`);
+      if (!res.ok)
+        throw new Error(`POST /rest/v1/rpc/${name}: HTTP ${res.status} ${text.slice(0, 160)}`);
       return JSON.parse(text);
     },
   };
@@ -130,11 +152,7 @@ async function hashMs() {
  * auth service carry GoTrue's 10, sixteen times the work. The bench's users get such a hash, so
  * their sign-ins cost what a real account's do.
  */
-async function hashAtGoTrueCost(databaseUrl, users) {
-  const emails = Array.from(
-    { length: users },
-    (_, i) => `candidate${FIRST_CANDIDATE + i * 2}@scale.example.com`,
-  );
+async function hashAtGoTrueCost(databaseUrl, emails) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -148,17 +166,16 @@ async function hashAtGoTrueCost(databaseUrl, users) {
 }
 
 /** Every user signs in at the same moment; the slowest answer is the figure. */
-async function signInBurst(apiUrl, anonKey, users) {
+async function signInBurst(apiUrl, anonKey, emails) {
+  const users = emails.length;
   const times = [];
   let failed = 0;
   let firstError;
   await Promise.all(
-    Array.from({ length: users }, async (_, i) => {
+    emails.map(async (email) => {
       const t = performance.now();
       try {
-        await apiClient(apiUrl, anonKey).signIn(
-          `candidate${FIRST_CANDIDATE + i * 2}@scale.example.com`,
-        );
+        await apiClient(apiUrl, anonKey).signIn(email);
         times.push(performance.now() - t);
       } catch (err) {
         failed += 1;
@@ -176,9 +193,96 @@ async function signInBurst(apiUrl, anonKey, users) {
   };
 }
 
-/** One simulated candidate: signs in, then acts until the deadline. */
-async function simulatedUser(index, { apiUrl, anonKey, deadline, record, acknowledged }) {
-  const email = `candidate${FIRST_CANDIDATE + index * 2}@scale.example.com`;
+/**
+ * Owners of the scale seed's active companies (approved, with a subscription), each with its
+ * company's job with the most applications and up to 40 of them put under review, so every
+ * stage move knows the stage it starts from.
+ */
+async function recruiterWork(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select u.email, c.id as company_id, j.job_id
+       from public.companies c
+       join auth.users u on u.id = c.user_id and u.email like 'owner%@scale.example.com'
+       cross join lateral (
+         select a.job_id from public.applications a where a.company_id = c.id
+         group by a.job_id order by count(*) desc limit 1
+       ) j
+       where private.company_is_active(c.id)
+       order by c.id
+       limit $1`,
+      [count],
+    );
+    const work = new Map();
+    for (const r of rows) {
+      const moved = await client.query(
+        `update public.applications set status = 'reviewing'
+         where id in (select id from public.applications where job_id = $1 and status <> 'withdrawn' order by id limit 40)
+         returning id`,
+        [r.job_id],
+      );
+      work.set(r.email, {
+        companyId: r.company_id,
+        jobId: r.job_id,
+        applications: moved.rows.map((m) => ({ id: m.id, status: 'reviewing' })),
+      });
+    }
+    return work;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The application list's page as mf-company asks for it. */
+const APPLICATION_LIST_SELECT =
+  'id,status,applied_at,candidate:candidates(first_name,last_name,title),job:jobs(id,title,company_id)';
+
+/** Picks an action of the mix after a think time, again and again until the deadline. */
+async function actUntil(deadline, mix, actions, timed) {
+  while (performance.now() < deadline) {
+    await sleep(THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]));
+    if (performance.now() >= deadline) break;
+    const name = pickAction(mix);
+    await timed(name, actions[name]);
+  }
+}
+
+/** One simulated company owner: signs in, then acts until the deadline. */
+async function simulatedRecruiter(email, work, { apiUrl, anonKey, deadline, timed, acknowledged }) {
+  const api = apiClient(apiUrl, anonKey);
+  await timed('sign-in', () => api.signIn(email));
+  const rpc = (name, body) => api.request('POST', `/rest/v1/rpc/${name}`, { body });
+  const actions = {
+    'applications list': () =>
+      Promise.all([
+        api.request(
+          'GET',
+          `/rest/v1/applications?select=${APPLICATION_LIST_SELECT}&company_id=eq.${work.companyId}&order=applied_at.desc,id.desc&offset=0&limit=10`,
+        ),
+        rpc('count_company_applications', { p_company_id: work.companyId }),
+      ]),
+    'pipeline board': () => rpc('get_pipeline_board', { p_job_id: work.jobId, p_page_size: 20 }),
+    // one card between Under Review and Interview, as a drag on the board sends it
+    'stage move': async () => {
+      const app = pick(work.applications);
+      const to = app.status === 'reviewing' ? 'interview' : 'reviewing';
+      await rpc('move_applications', {
+        p_application_ids: [app.id],
+        p_expected_statuses: [app.status],
+        p_to_status: to,
+      });
+      app.status = to;
+      acknowledged.moves.set(app.id, to);
+    },
+    'sign-in': () => api.signIn(email),
+  };
+  await actUntil(deadline, RECRUITER_MIX, actions, timed);
+}
+
+/** One simulated user: signs in, then acts until the deadline. */
+async function simulatedUser(email, { apiUrl, anonKey, deadline, record, acknowledged, work }) {
   const api = apiClient(apiUrl, anonKey);
   const timed = async (name, action) => {
     const t = performance.now();
@@ -189,6 +293,16 @@ async function simulatedUser(index, { apiUrl, anonKey, deadline, record, acknowl
       record(name, null, err);
     }
   };
+
+  if (work.has(email)) {
+    return simulatedRecruiter(email, work.get(email), {
+      apiUrl,
+      anonKey,
+      deadline,
+      timed,
+      acknowledged,
+    });
+  }
 
   let userId;
   let candidateId;
@@ -258,12 +372,7 @@ async function simulatedUser(index, { apiUrl, anonKey, deadline, record, acknowl
     'sign-in': () => api.signIn(email),
   };
 
-  while (performance.now() < deadline) {
-    await sleep(THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]));
-    if (performance.now() >= deadline) break;
-    const name = pickAction();
-    await timed(name, actions[name]);
-  }
+  await actUntil(deadline, MIX, actions, timed);
 }
 
 /** Compares what the API acknowledged with what the database holds. */
@@ -289,6 +398,12 @@ async function verifyWrites(databaseUrl, storageDir, acknowledged) {
       [paths],
     );
     const names = new Set(objects.rows.map((r) => r.name));
+    const moved = [...acknowledged.moves.keys()];
+    const statuses = await client.query(
+      'select id, status from public.applications where id = any($1::uuid[])',
+      [moved],
+    );
+    const lostMoves = statuses.rows.filter((r) => acknowledged.moves.get(r.id) !== r.status).length;
     const lostUploads = paths.filter(
       (p) =>
         !names.has(p) ||
@@ -298,6 +413,8 @@ async function verifyWrites(databaseUrl, storageDir, acknowledged) {
       applications: ids.length,
       answers: [...acknowledged.applications.values()].reduce((a, b) => a + b, 0),
       uploads: paths.length,
+      moves: moved.length,
+      lostMoves,
       lostApplications,
       lostAnswers,
       lostUploads,
@@ -335,7 +452,12 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
     databaseUrl = benchPostgresUrl();
   }
   if (!(await scaleSeeded(databaseUrl))) await seedScale({ databaseUrl, log });
-  await hashAtGoTrueCost(databaseUrl, users);
+  const work = await recruiterWork(databaseUrl, recruiters(users));
+  const emails = [
+    ...work.keys(),
+    ...Array.from({ length: users - work.size }, (_, i) => candidateEmail(i)),
+  ];
+  await hashAtGoTrueCost(databaseUrl, emails);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-users-'));
   log(`[load-users] gateway on PostgreSQL 17, ${users} users for ${seconds} s`);
   const stack = await startStack({
@@ -349,7 +471,8 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
   });
   const samples = new Map();
   const errors = new Map();
-  const acknowledged = { applications: new Map(), uploads: new Set() };
+  // the last stage each moved application was acknowledged in
+  const acknowledged = { applications: new Map(), uploads: new Set(), moves: new Map() };
   const record = (name, ms, err) => {
     if (!samples.has(name)) samples.set(name, []);
     if (err) {
@@ -359,7 +482,7 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
   };
   try {
     const perHashMs = await hashMs();
-    const burst = await signInBurst(stack.apiUrl, stack.anonKey, users);
+    const burst = await signInBurst(stack.apiUrl, stack.anonKey, emails);
     log(
       `[load-users] ${users} simultaneous sign-ins: ${burst.answered} answered, ${burst.failed} failed, slowest ${burst.maxMs} ms,` +
         ` p95 ${burst.p95Ms} ms; one bcrypt check at cost 10: ${perHashMs} ms` +
@@ -371,20 +494,21 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
     // this process (gateway, load generator) and what it started: PostgreSQL, PostgREST, Deno
     const stopSampling = peakTreeMemory(process.pid);
     await Promise.all(
-      Array.from({ length: users }, (_, i) =>
-        simulatedUser(i, {
+      emails.map((email) =>
+        simulatedUser(email, {
           apiUrl: stack.apiUrl,
           anonKey: stack.anonKey,
           deadline,
           record,
           acknowledged,
+          work,
         }),
       ),
     );
     const elapsed = (performance.now() - begin) / 1000;
     const memory = stopSampling();
     const actions = {};
-    for (const [name] of MIX) {
+    for (const name of ACTIONS) {
       const failed = errors.get(name) ?? [];
       actions[name] = {
         ...summarize(samples.get(name) ?? [], failed.length, elapsed),
@@ -397,7 +521,16 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
       elapsed,
     );
     const writes = await verifyWrites(databaseUrl, path.join(dataDir, 'storage'), acknowledged);
-    const result = { users, seconds: Math.round(elapsed), all, actions, writes, burst, perHashMs, memory };
+    const result = {
+      users,
+      seconds: Math.round(elapsed),
+      all,
+      actions,
+      writes,
+      burst,
+      perHashMs,
+      memory,
+    };
     for (const [name, s] of Object.entries(actions)) {
       log(
         `[load-users] ${name.padEnd(10)} ${String(s.requests).padStart(6)} ok ${String(s.errors).padStart(4)} err` +
@@ -409,8 +542,8 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
     );
     log(
       `[load-users] writes acknowledged: ${writes.applications} applications with ${writes.answers} answers, ` +
-        `${writes.uploads} uploads; lost: ${writes.lostApplications} applications, ${writes.lostAnswers} answer sets, ` +
-        `${writes.lostUploads} uploads`,
+        `${writes.uploads} uploads, ${writes.moves} moved applications; lost: ${writes.lostApplications} applications, ` +
+        `${writes.lostAnswers} answer sets, ${writes.lostUploads} uploads, ${writes.lostMoves} stage moves`,
     );
     log(`[load-users] memory at the peak: ${formatMemory(memory)}`);
     await removeBenchRows(databaseUrl, acknowledged);
@@ -425,7 +558,11 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   runUserLoad({ users: arg('users', 100), seconds: arg('seconds', 60) })
     .then((r) => {
-      const lost = r.writes.lostApplications + r.writes.lostAnswers + r.writes.lostUploads;
+      const lost =
+        r.writes.lostApplications +
+        r.writes.lostAnswers +
+        r.writes.lostUploads +
+        r.writes.lostMoves;
       if (r.all.errors > 0 || lost > 0 || r.burst.failed > 0) process.exitCode = 1;
     })
     .catch((err) => {

@@ -220,7 +220,8 @@ await step('backend', async () => {
 await step('users', async () => {
   const r = await runUserLoad({ users: 100, seconds: 60 });
   const section = '100 users on the scale seed';
-  const lost = r.writes.lostApplications + r.writes.lostAnswers + r.writes.lostUploads;
+  const lost =
+    r.writes.lostApplications + r.writes.lostAnswers + r.writes.lostUploads + r.writes.lostMoves;
   row(
     section,
     'every action, p50 / p95 / p99',
