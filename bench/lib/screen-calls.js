@@ -110,29 +110,33 @@ export async function screenFixtures(sql, { candidateUserId, apiUrl, serviceRole
      where j.company_id = $1 and a.status = 'reviewing' order by a.applied_at desc limit 1`,
     [ACME],
   );
-  // an applicant's resume stored under a plain path (the scale seed names files it does not store)
+  // an applicant's resume in storage: the newest open application's candidate, given a stored
+  // file where the scale seed names none
   const [document] = (
     await sql(
-      `select a.id, c.resume_url from public.applications a join public.candidates c on c.id = a.candidate_id
-       where a.company_id = $1 and c.resume_url is not null and c.resume_url !~ '^https?://'
-         and c.user_id is distinct from $2 and a.status <> 'withdrawn'
-       order by a.applied_at desc limit 1`,
+      `with pick as (
+         select a.id, a.candidate_id from public.applications a join public.candidates c on c.id = a.candidate_id
+         where a.company_id = $1 and a.status <> 'withdrawn' and c.user_id is distinct from $2
+         order by a.applied_at desc limit 1)
+       update public.candidates c
+       set resume_url = case when c.resume_url ~ '^https?://' then c.resume_url else 'bench/' || c.id || '/resume.pdf' end
+       from pick where c.id = pick.candidate_id
+       returning pick.id, c.resume_url`,
       [ACME, candidateUserId],
     )
   ).rows;
-  const stored = await request(
-    `${apiUrl}/storage/v1/object/candidate_resumes/${document.resume_url.replace(/^\/+/, '')}`,
-    {
-      method: 'POST',
-      headers: {
-        apikey: serviceRoleKey,
-        authorization: `Bearer ${serviceRoleKey}`,
-        'content-type': 'application/pdf',
-        'x-upsert': 'true',
-      },
-      body: '%PDF-1.4\n%%EOF\n',
-    },
-  );
+  const stored = /^https?:/.test(document.resume_url)
+    ? { status: 200 }
+    : await request(`${apiUrl}/storage/v1/object/candidate_resumes/${document.resume_url}`, {
+        method: 'POST',
+        headers: {
+          apikey: serviceRoleKey,
+          authorization: `Bearer ${serviceRoleKey}`,
+          'content-type': 'application/pdf',
+          'x-upsert': 'true',
+        },
+        body: '%PDF-1.4\n%%EOF\n',
+      });
   if (stored.status >= 300) throw new Error(`bench resume: HTTP ${stored.status}`);
   // a saved search with its alert's unsubscribe link, made once for the bench
   const alert = (
