@@ -1008,6 +1008,16 @@ export function screenCalls({
       },
     },
     {
+      // the company's vendors page: every vendor's figures, then one vendor's with its documents
+      name: 'vendor performance and documents',
+      calls: ['rpc:get_company_vendor_performance', 'rpc:get_vendor_documents'],
+      http: async () => {
+        await rpc(owner.token, 'get_company_vendor_performance');
+        await rpc(owner.token, 'get_company_vendor_performance', { p_vendor_id: STAFFING_PARTNERS });
+        await rpc(owner.token, 'get_vendor_documents', { p_vendor_id: STAFFING_PARTNERS });
+      },
+    },
+    {
       // every applicant of the pipeline job (about 2,000) as CSV rows; a report's target
       name: 'job applicants exported',
       p95Target: 300,
@@ -1074,6 +1084,11 @@ export function screenCallsSql(tx, asUser, { owner, admin, candidate, vendor, fi
     }),
     'job alert turned off from the e-mail': asAnon(async (c) => {
       await c.query('select public.turn_off_job_alert($1)', [fixtures.alertToken]);
+    }),
+    'vendor performance and documents': asUser(owner, async (c) => {
+      await c.query('select public.get_company_vendor_performance()');
+      await c.query('select public.get_company_vendor_performance($1)', [STAFFING_PARTNERS]);
+      await c.query('select public.get_vendor_documents($1)', [STAFFING_PARTNERS]);
     }),
     'job applicants exported': asUser(owner, async (c) => {
       await c.query('select * from public.export_job_applicants($1)', [PIPELINE_JOB_ID]);
