@@ -1013,7 +1013,9 @@ export function screenCalls({
       calls: ['rpc:get_company_vendor_performance', 'rpc:get_vendor_documents'],
       http: async () => {
         await rpc(owner.token, 'get_company_vendor_performance');
-        await rpc(owner.token, 'get_company_vendor_performance', { p_vendor_id: STAFFING_PARTNERS });
+        await rpc(owner.token, 'get_company_vendor_performance', {
+          p_vendor_id: STAFFING_PARTNERS,
+        });
         await rpc(owner.token, 'get_vendor_documents', { p_vendor_id: STAFFING_PARTNERS });
       },
     },
