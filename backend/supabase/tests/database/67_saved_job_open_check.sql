@@ -1,7 +1,7 @@
--- A candidate saves a job only while it is open: published, open or active, not expired, at an
--- approved company. The check looks up the one job being saved.
+-- A candidate reads and saves a job only while it is open: published, open or active, not
+-- expired, at an approved company. Both checks look at the job itself.
 begin;
-select plan(6);
+select plan(11);
 
 select tests.create_user('saver@example.com', '{"role": "candidate"}');
 insert into public.companies (id, name, is_approved, tax_id, primary_contact_email)
@@ -34,6 +34,22 @@ select is(tests.attempt('owner@example.com',
 select is(tests.attempt('saver@example.com',
   'insert into public.saved_jobs (user_id, job_id) values (''a0000000-0000-4000-8000-000000000007'', ''f0000000-0000-4000-8000-0000000006b1'')'),
   '42501', 'nor does a candidate save one for someone else');
+
+select is(tests.attempt('saver@example.com',
+  'select * from public.jobs where id = ''f0000000-0000-4000-8000-0000000006b1'''), '1',
+  'a candidate reads an open job');
+select is(tests.attempt('saver@example.com',
+  'select * from public.jobs where id = ''f0000000-0000-4000-8000-0000000006b2'''), '0',
+  'not a closed one');
+select is(tests.attempt('saver@example.com',
+  'select * from public.jobs where id = ''f0000000-0000-4000-8000-0000000006b3'''), '0',
+  'not an expired one');
+select is(tests.attempt('saver@example.com',
+  'select * from public.jobs where id = ''f0000000-0000-4000-8000-0000000006b4'''), '0',
+  'not one of a company awaiting approval');
+select is(tests.attempt('pending.owner@example.com',
+  'select * from public.jobs where id = ''f0000000-0000-4000-8000-0000000006b1'''), '0',
+  'a company account does not read another company''s open job');
 
 select * from finish();
 rollback;
