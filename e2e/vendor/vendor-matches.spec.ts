@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { stackAvailable, uniqueEmail } from '../support/portal';
 import { accessToken, rest } from './api';
-import { card, choose, expectToast, openDashboard, SEEDED_VENDOR_JOB, signIn, VENDOR_ADMIN } from './vendor-pages';
+import {
+  card,
+  choose,
+  expectToast,
+  openDashboard,
+  SEEDED_VENDOR_JOB,
+  signIn,
+  VENDOR_ADMIN,
+} from './vendor-pages';
 
 const VENDOR_ID = 'b0000000-0000-4000-8000-000000000001';
 
@@ -42,7 +50,9 @@ test.describe('vendor job matches', () => {
     // Best first, each with its score and the reasons in words.
     await expect(strongItem).toContainText('Matches 3 of 3 required skills');
     await expect(strongItem).toContainText('83% match');
-    await expect(partialItem).toContainText('Matches 1 of 3 required skills; missing: TypeScript, CSS');
+    await expect(partialItem).toContainText(
+      'Matches 1 of 3 required skills; missing: TypeScript, CSS',
+    );
     await expect(partialItem).toContainText('56% match');
     const names = await ranked.getByRole('listitem').allTextContents();
     expect(names.findIndex((t) => t.includes(strongName))).toBeLessThan(
@@ -54,9 +64,13 @@ test.describe('vendor job matches', () => {
     );
 
     // One click submits; the job's required screening question is answered on the way.
-    await strongItem.getByRole('button', { name: `Submit ${strongName} to ${SEEDED_VENDOR_JOB}` }).click();
+    await strongItem
+      .getByRole('button', { name: `Submit ${strongName} to ${SEEDED_VENDOR_JOB}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Submit Candidate' });
-    await dialog.getByLabel(/Why do you want to join Acme Corp\?/).fill('Their design system work.');
+    await dialog
+      .getByLabel(/Why do you want to join Acme Corp\?/)
+      .fill('Their design system work.');
     await dialog.getByRole('button', { name: 'Submit Candidate' }).click();
     await expectToast(page, 'Candidate submitted successfully!');
     // Submitted, so no longer among the candidates to put forward for this job.

@@ -1060,6 +1060,45 @@ export type Database = {
           },
         ]
       }
+      job_invitations: {
+        Row: {
+          id: string
+          job_id: string
+          candidate_id: string
+          invited_by_user_id: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          job_id: string
+          candidate_id: string
+          invited_by_user_id?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          job_id?: string
+          candidate_id?: string
+          invited_by_user_id?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_invitations_candidate_id_fkey"
+            columns: ["candidate_id"]
+            isOneToOne: false
+            referencedRelation: "candidates"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_invitations_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: false
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       job_questions: {
         Row: {
           id: string
@@ -2417,6 +2456,13 @@ export type Database = {
         Args: {
           p_from: string
           p_to: string
+        }
+        Returns: Json
+      }
+      invite_candidate_to_job: {
+        Args: {
+          p_job_id: string
+          p_candidate_id: string
         }
         Returns: Json
       }

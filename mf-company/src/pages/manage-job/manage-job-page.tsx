@@ -343,7 +343,12 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
           />
         )}
       </Card>
-      <SuggestedCandidatesCard jobId={jobId} companyId={companyId} />
+      <SuggestedCandidatesCard
+        jobId={jobId}
+        companyId={companyId}
+        userId={userId}
+        canAssign={canAssignJobs}
+      />
     </Space>
   );
 }

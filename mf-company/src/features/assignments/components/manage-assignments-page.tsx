@@ -13,7 +13,7 @@ import {
 import { useJobsQuery } from '../../../lib/jobs/list-jobs';
 import type { JobListItem } from '../../../lib/jobs/types';
 import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';
-import { useAssignCandidatesMutation } from '../api/assign-candidates';
+import { useAssignCandidatesMutation } from '../../../lib/assignments/assign-candidates';
 import { useAssignJobsMutation } from '../api/assign-jobs';
 import { useCandidateAssigneesQuery } from '../api/list-candidate-assignments';
 import { AssignmentTable } from './assignment-table';

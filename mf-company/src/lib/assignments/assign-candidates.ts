@@ -1,7 +1,7 @@
 import { getSupabase } from '@portal/shared/supabase';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { assignmentKeys } from '../../../lib/assignments/keys';
+import { assignmentKeys } from './keys';
 
 export const assignCandidatesInput = z.object({
   candidateIds: z.array(z.string().uuid()).min(1, 'Please select candidates and an assignee'),
