@@ -1008,6 +1008,28 @@ export function screenCalls({
       },
     },
     {
+      // a suggested candidate invited to apply (e-mailed and notified), then the job's invitations
+      // read again; `prepare` removes the last round's invitation of that candidate
+      name: 'candidate invited to apply, invitations listed',
+      calls: ['fn:invite-candidate-to-job', 'rest:job_invitations:select'],
+      prepare: async () => {
+        const candidateId = await fx.acmeCandidates.take();
+        await sql(`delete from public.job_invitations where job_id = $1 and candidate_id = $2`, [
+          ACME_JOB,
+          candidateId,
+        ]);
+        return candidateId;
+      },
+      http: (candidateId) =>
+        release(fx.acmeCandidates, candidateId, async () => {
+          await fn(owner.token, 'invite-candidate-to-job', { jobId: ACME_JOB, candidateId });
+          await get(
+            owner.token,
+            `job_invitations?select=candidate_id&job_id=eq.${ACME_JOB}&order=candidate_id.asc&offset=0&limit=1000`,
+          );
+        }),
+    },
+    {
       // the company's vendors page: every vendor's figures, then one vendor's with its documents
       name: 'vendor performance and documents',
       calls: ['rpc:get_company_vendor_performance', 'rpc:get_vendor_documents'],
