@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { stackAvailable, uniqueEmail } from '../support/portal';
-import { accessToken, invokeFunction, rest, signIn } from './helpers';
+import { accessToken, expectToast, invokeFunction, rest, signIn } from './helpers';
 
 const STAFFING_PARTNERS = 'b0000000-0000-4000-8000-000000000001';
 const PUBLISHED_JOB = 'f0000000-0000-4000-8000-000000000001';
@@ -88,5 +88,51 @@ test.describe('vendor detail', () => {
         }),
       }),
     ).rejects.toThrow(/\(400\).*has not accepted their invitation yet/);
+  });
+
+  test('the company sets its vendor release delays in the pipeline settings', async ({ page }) => {
+    await signIn(page, 'owner@example.com');
+    await page.goto('/company/pipeline-settings');
+    const card = page.locator('.ant-card').filter({ hasText: 'Vendor Release Tiers' });
+    const tier2 = card.getByLabel('Tier 2 delay (hours)');
+    const tier3 = card.getByLabel('Tier 3 further delay (hours)');
+    await expect(tier2).toHaveValue('48');
+    await expect(tier3).toHaveValue('48');
+
+    await tier3.fill('');
+    await card.getByRole('button', { name: 'Save Release Delays' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Enter the tier 3 delay in hours');
+
+    // Other specs rely on the default delays: put them back whatever happens.
+    try {
+      await tier2.fill('24');
+      await tier3.fill('12');
+      await card.getByRole('button', { name: 'Save Release Delays' }).click();
+      await expectToast(page, 'Release delays saved');
+      await page.reload();
+      await expect(tier2).toHaveValue('24');
+      await expect(tier3).toHaveValue('12');
+
+      // The server checks the range and the role again.
+      const recruiter = await accessToken('recruiter@example.com');
+      await expect(
+        rest(recruiter, 'rpc/set_vendor_tier_delays', {
+          method: 'POST',
+          body: JSON.stringify({ p_tier2_hours: 1, p_tier3_hours: 1 }),
+        }),
+      ).rejects.toThrow(/\(403\).*Only company admins can change the vendor release delays/);
+      const owner = await accessToken('owner@example.com');
+      await expect(
+        rest(owner, 'rpc/set_vendor_tier_delays', {
+          method: 'POST',
+          body: JSON.stringify({ p_tier2_hours: 2161, p_tier3_hours: 1 }),
+        }),
+      ).rejects.toThrow(/\(400\).*between 0 and 2160 hours/);
+    } finally {
+      await rest(await accessToken('owner@example.com'), 'rpc/set_vendor_tier_delays', {
+        method: 'POST',
+        body: JSON.stringify({ p_tier2_hours: 48, p_tier3_hours: 48 }),
+      });
+    }
   });
 });

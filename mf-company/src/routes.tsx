@@ -49,8 +49,8 @@ const PipelineBoardPage = lazy(() =>
   import('./pages/pipeline/pipeline-board-page').then((m) => ({ default: m.PipelineBoardPage })),
 );
 const PipelineSettingsPage = lazy(() =>
-  import('./features/applications/components/pipeline-settings-page').then((m) => ({
-    default: m.PipelineSettingsPage,
+  import('./pages/pipeline-settings/pipeline-settings-route').then((m) => ({
+    default: m.PipelineSettingsRoute,
   })),
 );
 const ManageCandidatesPage = lazy(() =>

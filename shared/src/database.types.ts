@@ -1884,6 +1884,7 @@ export type Database = {
           created_at: string
           updated_at: string
           tier: number
+          release_notified_at: string | null
         }
         Insert: {
           id?: string
@@ -1894,6 +1895,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           tier?: number
+          release_notified_at?: string | null
         }
         Update: {
           id?: string
@@ -1904,6 +1906,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           tier?: number
+          release_notified_at?: string | null
         }
         Relationships: [
           {
@@ -2105,6 +2108,10 @@ export type Database = {
           p_page_size?: number
         }
         Returns: Json
+      }
+      announce_vendor_releases: {
+        Args: never
+        Returns: number
       }
       anonymise_candidate: {
         Args: {
@@ -2459,6 +2466,10 @@ export type Database = {
         }
         Returns: Json
       }
+      get_vendor_tier_delays: {
+        Args: never
+        Returns: Json
+      }
       invite_candidate_to_job: {
         Args: {
           p_job_id: string
@@ -2661,6 +2672,13 @@ export type Database = {
           p_page?: number
           p_page_size?: number
           p_posted_after?: string
+        }
+        Returns: Json
+      }
+      set_vendor_tier_delays: {
+        Args: {
+          p_tier2_hours: number
+          p_tier3_hours: number
         }
         Returns: Json
       }

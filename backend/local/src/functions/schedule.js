@@ -13,6 +13,8 @@ export const SCHEDULES = [
   { name: 'send-representation-requests', everyMs: Number(process.env.NOTIFICATION_EMAIL_INTERVAL_MS) || 5000 },
   // the kept best matches follow a change within seconds
   { name: 'refresh-matches', everyMs: Number(process.env.MATCH_REFRESH_INTERVAL_MS) || 2000 },
+  // A job reaches a tier at its release time; its vendor hears of it within the minute.
+  { name: 'announce-vendor-releases', everyMs: Number(process.env.VENDOR_RELEASE_INTERVAL_MS) || 60_000 },
 ];
 
 /** Milliseconds from `now` to the next `HH:MM` UTC. */

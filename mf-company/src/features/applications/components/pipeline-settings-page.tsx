@@ -1,6 +1,6 @@
 import { applicationStatusLabel, messageOf, PageLoader, AreaError, useToast } from '@portal/shared';
 import { Button, Card, Flex, Form, Input, Result, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';
 import { usePipelineSettingsQuery, type StageTemplate } from '../api/get-pipeline-settings';
 import { rejectionReasonsInput, useSaveRejectionReasonsMutation } from '../api/save-rejection-reasons';
@@ -99,8 +99,11 @@ function TemplateCard({ companyId, template }: { companyId: string; template: St
   );
 }
 
-/** /company/pipeline-settings: company admins edit rejection reasons and stage e-mails. */
-export function PipelineSettingsPage() {
+/**
+ * /company/pipeline-settings: company admins edit rejection reasons and stage e-mails; `extra`
+ * holds other areas' settings shown on the same page.
+ */
+export function PipelineSettingsPage({ extra }: { extra?: ReactNode }) {
   const workspace = useCompanyWorkspace();
   const settings = usePipelineSettingsQuery(workspace.capabilities.isAdmin);
   if (workspace.loading) return <PageLoader />;
@@ -129,6 +132,7 @@ export function PipelineSettingsPage() {
           ))}
         </Flex>
       </Card>
+      {extra}
     </Space>
   );
 }

@@ -9,6 +9,7 @@ export const vendorKeys = {
   jobAssignments: (jobId: string) => [...vendorKeys.all, 'job-assignments', jobId] as const,
   vendorAssignments: (vendorId: string) =>
     [...vendorKeys.all, 'vendor-assignments', vendorId] as const,
+  tierDelays: ['company-vendors', 'tier-delays'] as const,
   performance: (vendorId: string | null) =>
     [...vendorKeys.all, 'performance', vendorId ?? 'all'] as const,
 };
