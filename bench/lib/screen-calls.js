@@ -1042,6 +1042,17 @@ export function screenCalls({
       },
     },
     {
+      name: 'vendor tier delays, read and saved as they are',
+      calls: ['rpc:get_vendor_tier_delays', 'rpc:set_vendor_tier_delays'],
+      http: async () => {
+        const delays = await rpc(owner.token, 'get_vendor_tier_delays');
+        await rpc(owner.token, 'set_vendor_tier_delays', {
+          p_tier2_hours: delays.tier2_hours,
+          p_tier3_hours: delays.tier3_hours,
+        });
+      },
+    },
+    {
       // every applicant of the pipeline job (about 2,000) as CSV rows; a report's target
       name: 'job applicants exported',
       p95Target: 300,
