@@ -53,6 +53,11 @@ const PipelineSettingsPage = lazy(() =>
     default: m.PipelineSettingsRoute,
   })),
 );
+const OwnershipPage = lazy(() =>
+  import('./features/ownership/components/ownership-page').then((m) => ({
+    default: m.OwnershipPage,
+  })),
+);
 const ManageCandidatesPage = lazy(() =>
   import('./features/candidates/components/manage-candidates-page').then((m) => ({
     default: m.ManageCandidatesPage,
@@ -147,6 +152,7 @@ export default function CompanyRoutes({ notFound }: AreaRoutesProps) {
           <Route path="manage-job/:id" element={<ManageJobPage />} />
           <Route path="manage-job/:id/pipeline" element={<PipelineBoardPage />} />
           <Route path="pipeline-settings" element={<PipelineSettingsPage />} />
+          <Route path="ownership" element={<OwnershipPage />} />
           <Route path="candidates" element={<Navigate to="/company/manage-candidates" replace />} />
           <Route path="manage-candidates" element={<ManageCandidatesPage />} />
           <Route path="candidates/add" element={<Navigate to="/company/add-candidate" replace />} />

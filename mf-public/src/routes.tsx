@@ -56,6 +56,11 @@ const CareersPage = withQueryCache(() =>
 const UnsubscribePage = withQueryCache(() =>
   import('./features/job-alerts/components/unsubscribe-page').then((m) => m.UnsubscribePage),
 );
+const ConfirmRepresentationPage = withQueryCache(() =>
+  import('./features/representation/components/confirm-representation-page').then(
+    (m) => m.ConfirmRepresentationPage,
+  ),
+);
 const SignUpRoute = lazy(() =>
   import('./pages/sign-up/sign-up-route').then((m) => ({
     default: m.SignUpRoute,
@@ -91,6 +96,7 @@ export default function PublicRoutes({ notFound }: AreaRoutesProps) {
         <Route path="/jobs/:id" element={<PublicJobPage />} />
         <Route path="/careers/:slug" element={<CareersPage />} />
         <Route path="/job-alerts/unsubscribe" element={<UnsubscribePage />} />
+        <Route path="/confirm-representation" element={<ConfirmRepresentationPage />} />
         <Route path="*" element={notFound} />
       </Routes>
     </Suspense>

@@ -20,13 +20,21 @@ const runMailer = () => rawCall(env, 'send-representation-requests', '{}', env.s
 
 test('a held submission reaches the company only after the candidate confirms through the mailed link', async () => {
   const { client: owner } = await env.as('owner');
-  const saved = await owner.rpc('save_ownership_settings', { p_window_months: 6, p_confirm_vendor_submissions: true });
+  const saved = await owner.rpc('save_ownership_settings', {
+    p_window_months: 6,
+    p_confirm_vendor_submissions: true,
+  });
   assert.ifError(saved.error);
 
   const { client: vendor } = await env.as('vendorRecruiter');
   const added = await vendor
     .from('candidates')
-    .insert({ first_name: 'Casey', last_name: 'Confirm', email: EMAIL, created_by_vendor_id: VENDOR.staffing })
+    .insert({
+      first_name: 'Casey',
+      last_name: 'Confirm',
+      email: EMAIL,
+      created_by_vendor_id: VENDOR.staffing,
+    })
     .select('id')
     .single();
   assert.ifError(added.error);
@@ -47,12 +55,17 @@ test('a held submission reaches the company only after the candidate confirms th
 
   const [mail] = await env.mailTo(EMAIL);
   assert.equal(mail.subject, 'Confirm your representation for Senior Frontend Engineer');
-  assert.match(mail.text, /Staffing Partners \(Riley Vendorson\) would like to put you forward for Senior Frontend Engineer at Acme Corp/);
+  assert.match(
+    mail.text,
+    /Staffing Partners \(Riley Vendorson\) would like to put you forward for Senior Frontend Engineer at Acme Corp/,
+  );
   const token = mail.text.match(/\/confirm-representation\?token=(\S+)/)?.[1];
   assert.ok(token, 'the mail carries the link');
 
   const visitor = env.client();
-  const shown = await visitor.rpc('get_representation_request', { p_token: decodeURIComponent(token) });
+  const shown = await visitor.rpc('get_representation_request', {
+    p_token: decodeURIComponent(token),
+  });
   assert.ifError(shown.error);
   assert.equal(shown.data.job_title, 'Senior Frontend Engineer');
   const confirmed = await visitor.rpc('respond_to_representation_request', {
@@ -62,7 +75,10 @@ test('a held submission reaches the company only after the candidate confirms th
   assert.ifError(confirmed.error);
   assert.equal(confirmed.data.status, 'confirmed');
 
-  const seen = await owner.from('applications').select('source_label').eq('candidate_id', added.data.id);
+  const seen = await owner
+    .from('applications')
+    .select('source_label')
+    .eq('candidate_id', added.data.id);
   assert.deepEqual(seen.data, [{ source_label: 'Staffing Partners · Riley Vendorson' }]);
 
   const again = await visitor.rpc('respond_to_representation_request', {

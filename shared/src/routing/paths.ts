@@ -14,6 +14,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   updatePassword: '/update-password',
   publicJob: (jobId: string) => `/jobs/${id(jobId)}`,
+  confirmRepresentation: '/confirm-representation',
   admin: {
     dashboard: '/admin/dashboard',
     sendAdminInvitation: '/admin/send-admin-invitation',
@@ -40,6 +41,7 @@ export const paths = {
     manageJob: (jobId: string) => `/company/manage-job/${id(jobId)}`,
     pipeline: (jobId: string) => `/company/manage-job/${id(jobId)}/pipeline`,
     pipelineSettings: '/company/pipeline-settings',
+    ownership: '/company/ownership',
     manageCandidates: '/company/manage-candidates',
     addCandidate: '/company/add-candidate',
     candidate: (candidateId: string) => `/company/candidates/${id(candidateId)}`,

@@ -9,6 +9,7 @@ describe('public route table', () => {
     '/invitation/xyz',
     '/cookies',
     '/job-alerts/unsubscribe',
+    '/confirm-representation',
   ])('serves %s from the public area', (path) => expect(isPublicPath(path)).toBe(true));
 
   it.each(['/nope', '/signin/extra', '/invitation', '/admin-invitation/a/b'])(

@@ -27,6 +27,7 @@ export const PUBLIC_PATHS = [
   '/jobs/:id',
   '/careers/:slug',
   '/job-alerts/unsubscribe',
+  '/confirm-representation',
 ];
 
 export function isPublicPath(pathname: string): boolean {

@@ -55,7 +55,10 @@ Deno.serve(async (req) => {
     (problem ? failed : sent).push(r.id);
   }
   if (sent.length > 0) {
-    await admin.from('representation_requests').update({ sent_at: new Date().toISOString() }).in('id', sent);
+    await admin
+      .from('representation_requests')
+      .update({ sent_at: new Date().toISOString() })
+      .in('id', sent);
   }
   if (failed.length > 0) {
     await admin.from('representation_requests').update({ claimed_at: null }).in('id', failed);

@@ -243,6 +243,9 @@ function Dashboard() {
                   <LightButton onClick={() => navigate(paths.company.invitations)}>
                     Sent Invitations
                   </LightButton>
+                  <LightButton onClick={() => navigate(paths.company.ownership)}>
+                    Candidate Ownership
+                  </LightButton>
                 </div>
               </Panel>
             )}

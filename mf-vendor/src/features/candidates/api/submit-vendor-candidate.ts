@@ -5,6 +5,8 @@ import { submissionKeys, vendorCandidateKeys } from './keys';
 
 export const SUBMIT_SUCCESS_MESSAGE = 'Candidate submitted successfully!';
 export const SUBMIT_FAILURE_MESSAGE = 'Failed to submit candidate';
+export const HELD_MESSAGE =
+  'The company asks the candidate to confirm by e-mail first; it sees the submission once they do.';
 export const ALREADY_SUBMITTED_MESSAGE = 'This candidate has already been submitted for this job';
 const IN_PROCESS_PREFIX = 'This candidate is already in process for this job';
 
@@ -16,11 +18,19 @@ export const submitVendorCandidateInput = z.object({
 });
 export type SubmitVendorCandidateInput = z.input<typeof submitVendorCandidateInput>;
 
+export interface SubmittedCandidate {
+  id: string;
+  /** Held until the candidate confirms (the company asks for it); `id` is then the request's. */
+  held: boolean;
+}
+
 /**
  * The application with its screening answers and pitch note, made in one step by the server,
  * which checks the required answers again and names the vendor and recruiter as its source.
  */
-export async function submitVendorCandidate(input: SubmitVendorCandidateInput): Promise<string> {
+export async function submitVendorCandidate(
+  input: SubmitVendorCandidateInput,
+): Promise<SubmittedCandidate> {
   const { candidateId, jobId, answers, pitchNote } = submitVendorCandidateInput.parse(input);
   const { data, error } = await getSupabase().rpc('submit_vendor_candidate', {
     p_job_id: jobId,
@@ -34,7 +44,14 @@ export async function submitVendorCandidate(input: SubmitVendorCandidateInput): 
     const ownRecord = error.code === '23505' && !error.message.startsWith(IN_PROCESS_PREFIX);
     throw new Error(ownRecord ? ALREADY_SUBMITTED_MESSAGE : error.message);
   }
-  return data;
+  // The submission is made either way; this only picks the words of the success message, so a
+  // failed lookup reads as an ordinary submission rather than as a failure.
+  const request = await getSupabase()
+    .from('representation_requests')
+    .select('id')
+    .eq('id', data)
+    .maybeSingle();
+  return { id: data, held: !request.error && request.data !== null };
 }
 
 /** Submits a candidate to a job; the vendor's submissions and that job's ranking reload. */

@@ -6,6 +6,7 @@ import { useVendorJobAssignmentsQuery } from '../../../lib/job-assignments/get-v
 import { useJobQuestionsQuery } from '../api/get-job-questions';
 import { useVendorJobMatchesQuery } from '../api/get-vendor-job-matches';
 import {
+  HELD_MESSAGE,
   SUBMIT_SUCCESS_MESSAGE,
   useSubmitVendorCandidateMutation,
 } from '../api/submit-vendor-candidate';
@@ -104,7 +105,13 @@ export function JobMatchesCard({ vendorId, recruiterId }: JobMatchesCardProps) {
                         })
                       : submit.mutate(
                           { candidateId: m.candidate_id, jobId },
-                          { onSuccess: () => toast.success(SUBMIT_SUCCESS_MESSAGE) },
+                          {
+                            onSuccess: ({ held }) =>
+                              toast.success(
+                                SUBMIT_SUCCESS_MESSAGE,
+                                held ? HELD_MESSAGE : undefined,
+                              ),
+                          },
                         )
                   }
                 >

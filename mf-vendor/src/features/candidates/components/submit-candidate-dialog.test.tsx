@@ -13,8 +13,10 @@ const candidate = {
 } as Parameters<typeof SubmitCandidateDialog>[0]['candidate'];
 const RPC = '/rest/v1/rpc/submit_vendor_candidate';
 
-function answer() {
+function answer({ held = false } = {}) {
   return fakeApi(({ path }) => {
+    if (path === '/rest/v1/representation_requests')
+      return { body: held ? { id: '55555555-5555-4555-8555-555555555555' } : null };
     if (path === '/rest/v1/vendor_job_assignments')
       return {
         body: [
@@ -74,5 +76,33 @@ describe('submitting a vendor candidate', () => {
         p_pitch_note: 'Led a checkout rewrite.',
       }),
     );
+  });
+
+  it('tells the vendor when the company waits for the candidate to confirm', async () => {
+    answer({ held: true });
+    renderInPortal(
+      <SubmitCandidateDialog
+        vendorId={VENDOR_ID}
+        recruiterId={null}
+        candidate={candidate}
+        onClose={() => {}}
+      />,
+    );
+    await userEvent.click(await screen.findByLabelText('Job'));
+    await userEvent.click(
+      await screen.findByText('Senior Frontend Engineer', {
+        selector: '.ant-select-item-option-content',
+      }),
+    );
+    fireEvent.change(await screen.findByLabelText(/Why do you want to join Acme Corp\?/), {
+      target: { value: 'Builds what I use.' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Candidate' }));
+    expect(
+      await screen.findByText(
+        'The company asks the candidate to confirm by e-mail first; it sees the submission once they do.',
+        { selector: '.ant-notification *' },
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import {
 import { useJobQuestionsQuery, type JobQuestion } from '../api/get-job-questions';
 import type { VendorCandidate } from '../api/get-vendor-candidates';
 import {
+  HELD_MESSAGE,
   SUBMIT_SUCCESS_MESSAGE,
   useSubmitVendorCandidateMutation,
 } from '../api/submit-vendor-candidate';
@@ -95,7 +96,7 @@ export function SubmitCandidateDialog({
       })
       .catch(() => null);
     if (!submitted) return;
-    toast.success(SUBMIT_SUCCESS_MESSAGE);
+    toast.success(SUBMIT_SUCCESS_MESSAGE, submitted.held ? HELD_MESSAGE : undefined);
     close();
   });
 

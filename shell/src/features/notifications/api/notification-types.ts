@@ -15,6 +15,7 @@ export const EMAIL_EVENT_TYPES = [
   { type: 'application_update', label: 'Application and submission updates' },
   { type: 'job_assignment', label: 'Jobs assigned to or released from my agency' },
   { type: 'mention', label: 'Mentions in notes' },
+  { type: 'ownership_conflict', label: 'Ownership conflicts between vendors' },
 ] as const;
 
 export type EmailEventType = (typeof EMAIL_EVENT_TYPES)[number]['type'];

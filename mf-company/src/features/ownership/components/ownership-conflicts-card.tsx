@@ -1,0 +1,81 @@
+import { AreaError, formatDate, formatDateTime, paths } from '@portal/shared';
+import { Card, Empty, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  decisionLabel,
+  OWNERSHIP_CONFLICTS_PAGE_SIZE,
+  useOwnershipConflictsQuery,
+  type OwnershipConflict,
+} from '../api/list-ownership-conflicts';
+
+/** Who put forward a candidate another vendor represents, when, and what was decided. */
+export function OwnershipConflictsCard() {
+  const [page, setPage] = useState(1);
+  const result = useOwnershipConflictsQuery(page);
+
+  return (
+    <Card title="Ownership Conflicts">
+      <Typography.Paragraph type="secondary">
+        Applications for candidates another vendor represented at the time, newest first.
+      </Typography.Paragraph>
+      {result.error ? (
+        <AreaError
+          title="Failed to load ownership conflicts"
+          error={result.error}
+          onRetry={() => void result.refetch()}
+        />
+      ) : (
+        <Table<OwnershipConflict>
+          rowKey="id"
+          loading={result.isFetching}
+          dataSource={result.data?.rows ?? []}
+          scroll={{ x: true }}
+          locale={{ emptyText: <Empty description="No ownership conflicts" /> }}
+          pagination={{
+            current: page,
+            pageSize: OWNERSHIP_CONFLICTS_PAGE_SIZE,
+            total: result.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+          columns={[
+            {
+              title: 'When',
+              dataIndex: 'created_at',
+              render: (value: string) => formatDateTime(value),
+            },
+            {
+              title: 'Candidate',
+              key: 'candidate',
+              render: (_, row) =>
+                row.application_id ? (
+                  <Link to={paths.company.application(row.application_id)}>
+                    {row.candidate_name ?? 'Candidate'}
+                  </Link>
+                ) : (
+                  (row.candidate_name ?? '—')
+                ),
+            },
+            {
+              title: 'Job',
+              dataIndex: 'job_title',
+              render: (value: string | null) => value ?? '—',
+            },
+            { title: 'Put forward by', dataIndex: 'challenger_label' },
+            {
+              title: 'Owner',
+              key: 'owner',
+              render: (_, row) =>
+                row.owner_name
+                  ? `${row.owner_name} (since ${formatDate(row.owner_since)})`
+                  : 'Vendor no longer exists',
+            },
+            { title: 'Decision', key: 'decision', render: (_, row) => decisionLabel(row) },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,4 @@
+/** Cache keys of the signed-out representation confirmation page. */
+export const representationKeys = {
+  request: (token: string) => ['representation-request', token] as const,
+};
