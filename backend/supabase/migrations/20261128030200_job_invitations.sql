@@ -7,7 +7,7 @@
 alter table public.notifications drop constraint notifications_type_check;
 alter table public.notifications add constraint notifications_type_check
   check (type in ('company_invitation', 'application_update', 'job_assignment', 'system', 'new_application',
-                  'mention', 'interview', 'job_invitation'));
+                  'mention', 'interview', 'ownership_conflict', 'job_invitation'));
 
 create table public.job_invitations (
   id uuid primary key default gen_random_uuid(),
