@@ -3,7 +3,7 @@
 -- window are credited to the owner and recorded as conflicts, which only the company's admins and
 -- managers read. Every decision is in the audit trail.
 begin;
-select plan(34);
+select plan(37);
 
 select tests.create_matrix_actors();
 select tests.create_acme_vendor('b5600000-0000-4000-8000-000000000001', 'Rival Staffing', 'rival@example.com',
@@ -115,6 +115,23 @@ select is((select credited_vendor_id from public.applications where candidate_id
 select is((select count(*)::int from public.ownership_conflicts where company_id = 'c0000000-0000-4000-8000-000000000001'),
   2, 'and it is no conflict');
 
+-- The person signs up and applies directly inside the rival's window: still credited to the owner.
+update public.ownership_conflicts set created_at = now() - interval '30 seconds' where challenger_kind = 'company';
+select tests.create_user('pat.owned@example.org', '{"role": "candidate", "first_name": "Pat", "last_name": "Owned"}');
+insert into public.jobs (id, company_id, title, description, status)
+values ('f5600000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001', 'Site Reliability Engineer',
+        'Keep the platform up.', 'published');
+select tests.authenticate_as('pat.owned@example.org');
+select lives_ok($$
+  insert into public.applications (job_id, candidate_id)
+  select 'f5600000-0000-4000-8000-000000000001', c.id from public.candidates c where c.user_id = (select auth.uid())$$,
+  'the person applies directly');
+select tests.as_owner();
+select is((select a.credited_vendor_id from public.applications a where a.job_id = 'f5600000-0000-4000-8000-000000000001'),
+  'b5600000-0000-4000-8000-000000000001'::uuid, 'a direct application inside the window stays credited to the owner');
+select is((select challenger_label from public.ownership_conflicts where challenger_kind = 'candidate'),
+  'Direct', 'and is recorded as a conflict with the person as challenger');
+
 -- The window is the company admins' setting, checked by the server.
 select is(tests.error_of('owner@example.com', $$select public.save_ownership_settings(0, false)$$),
   'The ownership window must be between 1 and 24 months', 'a window under a month is refused');
@@ -131,9 +148,9 @@ select is((select count(*)::int from audit.entries where action = 'ownership.set
   1, 'the change is audited');
 
 -- Who reads the conflicts.
-select is(tests.attempt('owner@example.com', $$select 1 from public.ownership_conflicts$$), '2',
+select is(tests.attempt('owner@example.com', $$select 1 from public.ownership_conflicts$$), '3',
   'the company admin reads the company''s conflicts');
-select is(tests.attempt('manager@example.com', $$select 1 from public.ownership_conflicts$$), '2',
+select is(tests.attempt('manager@example.com', $$select 1 from public.ownership_conflicts$$), '3',
   'a manager reads them');
 select is(tests.attempt('recruiter@example.com', $$select 1 from public.ownership_conflicts$$), '0',
   'a recruiter does not');
@@ -143,7 +160,7 @@ select is(tests.attempt('globex.admin@example.com', $$select 1 from public.owner
   'nor another company');
 select is((select (public.list_ownership_conflicts(1, 1)) -> 'rows' -> 0 ->> 'challenger_label'
            from (select tests.authenticate_as('manager@example.com')) s),
-  'Company-managed', 'the list gives managers the newest conflict first, a page at a time');
+  'Direct', 'the list gives managers the newest conflict first, a page at a time');
 select tests.as_owner();
 select is(tests.error_of('recruiter@example.com', $$select public.list_ownership_conflicts(1, 10)$$),
   'Only company admins and managers can see ownership conflicts', 'a recruiter is refused the list');
