@@ -62,10 +62,6 @@ async function signIn(apiUrl, anonKey, email) {
   return { token: body.access_token, userId: body.user.id, sessionId: claims.session_id ?? null };
 }
 
-// The company Applications list as mf-company asks for it.
-const APPLICATION_LIST_SELECT =
-  'id,status,applied_at,candidate:candidates(first_name,last_name,title),job:jobs(id,title,company_id)';
-
 /**
  * Applications of the pipeline job handed out one at a time, so no two concurrent moves touch the
  * same one and each move knows the stage it expects: it goes between Under Review and Interview.
@@ -189,10 +185,6 @@ function scenarios(users) {
         }),
       ),
   };
-  const both =
-    (...calls) =>
-    () =>
-      Promise.all(calls.map((call) => call()));
   return [
     {
       name: 'company jobs, title search',
@@ -245,17 +237,10 @@ function scenarios(users) {
       http: rpc('search_public_jobs', PUBLIC_SEARCH),
     },
     {
-      // the page and its total, requested at once as the list does; a call lasts until both answer
+      // the page and its total in the one call the list makes
       name: 'company applications list',
-      calls: ['rest:applications:select', 'rpc:count_company_applications'],
-      http: both(
-        rest(
-          owner.token,
-          `applications?select=${APPLICATION_LIST_SELECT}&company_id=eq.${HEAVY_COMPANY_ID}&order=applied_at.desc,id.desc&offset=0&limit=10`,
-          { count: false },
-        ),
-        rpc('count_company_applications', { p_company_id: HEAVY_COMPANY_ID }, owner.token),
-      ),
+      calls: ['rpc:list_company_applications'],
+      http: rpc('list_company_applications', { p_company_id: HEAVY_COMPANY_ID, p_offset: 0, p_limit: 10 }, owner.token),
     },
     {
       name: 'admin approvals list',
@@ -385,6 +370,15 @@ function otherReads({ rest, rpc, fn, write, storage, owner, admin, candidate, ve
       name: 'company membership',
       calls: ['rpc:get_user_company_membership_safe'],
       http: rpc('get_user_company_membership_safe', { user_id: owner.userId }, owner.token),
+    },
+    {
+      name: 'a candidate\'s applications to the company',
+      calls: ['rest:applications:select'],
+      http: rest(
+        owner.token,
+        `applications?select=id,status,applied_at,job_id,job:jobs(title)&candidate_id=eq.${MANAGED_CANDIDATE_ID}&company_id=eq.${HEAVY_COMPANY_ID}&order=applied_at.desc`,
+        { count: false },
+      ),
     },
     {
       name: 'company team list',
@@ -671,16 +665,9 @@ function directSql(tx, users) {
           ],
         );
       }),
-    // what PostgREST runs for the list: the page with both embeds, and the count
+    // what PostgREST runs for the list: the one function call
     'company applications list': asUser(owner, async (c) => {
-      await c.query(
-        `select a.id, a.status, a.applied_at,
-           (select row_to_json(x) from (select first_name, last_name, title from public.candidates where id = a.candidate_id) x) as candidate,
-           (select row_to_json(x) from (select id, title, company_id from public.jobs where id = a.job_id) x) as job
-         from public.applications a where a.company_id = $1 order by a.applied_at desc, a.id desc limit 10`,
-        [HEAVY_COMPANY_ID],
-      );
-      await c.query('select public.count_company_applications($1)', [HEAVY_COMPANY_ID]);
+      await c.query('select * from public.list_company_applications($1, 0, 10)', [HEAVY_COMPANY_ID]);
     }),
     'admin approvals list': asUser(admin, async (c) => {
       await c.query(

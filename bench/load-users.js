@@ -235,10 +235,6 @@ async function recruiterWork(databaseUrl, count) {
   }
 }
 
-/** The application list's page as mf-company asks for it. */
-const APPLICATION_LIST_SELECT =
-  'id,status,applied_at,candidate:candidates(first_name,last_name,title),job:jobs(id,title,company_id)';
-
 /** Picks an action of the mix after a think time, again and again until the deadline. */
 async function actUntil(deadline, mix, actions, timed) {
   while (performance.now() < deadline) {
@@ -255,14 +251,9 @@ async function simulatedRecruiter(email, work, { apiUrl, anonKey, deadline, time
   await timed('sign-in', () => api.signIn(email));
   const rpc = (name, body) => api.request('POST', `/rest/v1/rpc/${name}`, { body });
   const actions = {
+    // the page and its total in the one call the list makes
     'applications list': () =>
-      Promise.all([
-        api.request(
-          'GET',
-          `/rest/v1/applications?select=${APPLICATION_LIST_SELECT}&company_id=eq.${work.companyId}&order=applied_at.desc,id.desc&offset=0&limit=10`,
-        ),
-        rpc('count_company_applications', { p_company_id: work.companyId }),
-      ]),
+      rpc('list_company_applications', { p_company_id: work.companyId, p_offset: 0, p_limit: 10 }),
     'pipeline board': () => rpc('get_pipeline_board', { p_job_id: work.jobId, p_page_size: 20 }),
     // one card between Under Review and Interview, as a drag on the board sends it
     'stage move': async () => {

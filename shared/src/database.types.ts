@@ -2514,6 +2514,26 @@ export type Database = {
           total: number
         }[]
       }
+      list_company_applications: {
+        Args: {
+          p_company_id: string
+          p_offset?: number
+          p_limit?: number
+        }
+        Returns: {
+          id: string
+          status: string
+          applied_at: string
+          source_label: string
+          candidate_first_name: string
+          candidate_last_name: string
+          candidate_title: string
+          job_id: string
+          job_title: string
+          job_company_id: string
+          total: number
+        }[]
+      }
       list_ownership_conflicts: {
         Args: {
           p_page?: number

@@ -19,29 +19,41 @@ export const listCompanyApplicationsInput = z.object({
 });
 
 /**
- * Applications to the company's jobs, newest first. Row-level security still limits the rows to
- * the jobs the caller's team position lets them see; the company filter lets the page read only
- * this company's rows from its index. The total comes from the counts the database keeps per job
- * (counting a large company's rows on every page view was most of the call's cost).
+ * Applications to the company's jobs, newest first, and how many the caller may see, in one call.
+ * Row-level security still limits the rows to the jobs the caller's team position lets them see;
+ * the total comes from the counts the database keeps per job. A page past the end comes back as
+ * one row with the total and no application.
  */
 export async function listCompanyApplications(input: z.input<typeof listCompanyApplicationsInput>) {
   const { companyId, page, pageSize } = listCompanyApplicationsInput.parse(input);
-  const db = getSupabase();
-  const [list, total] = await Promise.all([
-    db
-      .from('applications')
-      .select(
-        'id, status, applied_at, source_label, candidate:candidates(first_name, last_name, title), job:jobs(id, title, company_id)',
-      )
-      .eq('company_id', companyId)
-      .order('applied_at', { ascending: false })
-      .order('id', { ascending: false })
-      .range((page - 1) * pageSize, page * pageSize - 1),
-    db.rpc('count_company_applications', { p_company_id: companyId }),
-  ]);
-  if (list.error) throw new Error(list.error.message);
-  if (total.error) throw new Error(total.error.message);
-  return { applications: list.data satisfies CompanyApplicationRow[], total: total.data ?? 0 };
+  const { data, error } = await getSupabase().rpc('list_company_applications', {
+    p_company_id: companyId,
+    p_offset: (page - 1) * pageSize,
+    p_limit: pageSize,
+  });
+  if (error) throw new Error(error.message);
+  const rows = data ?? [];
+  const applications: CompanyApplicationRow[] = rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      id: r.id,
+      status: r.status,
+      applied_at: r.applied_at,
+      source_label: r.source_label,
+      candidate:
+        r.candidate_first_name === null && r.candidate_last_name === null
+          ? null
+          : {
+              first_name: r.candidate_first_name,
+              last_name: r.candidate_last_name,
+              title: r.candidate_title,
+            },
+      job:
+        r.job_id === null
+          ? null
+          : { id: r.job_id, title: r.job_title, company_id: r.job_company_id },
+    }));
+  return { applications, total: rows[0]?.total ?? 0 };
 }
 
 export const companyApplicationsQuery = (
