@@ -16,6 +16,8 @@ const ACME_APPLICATION = 'f4000000-0000-4000-8000-000000000001';
 const STAFFING_PARTNERS = 'b0000000-0000-4000-8000-000000000001';
 const VENDOR_RECRUITER = 'b1000000-0000-4000-8000-000000000002';
 const RECRUITER_USER = 'a0000000-0000-4000-8000-000000000004';
+// Staffing Partners' own candidate, Alex Kim.
+const VENDOR_CANDIDATE = 'd0000000-0000-4000-8000-000000000005';
 const CANDIDATE_NOTICE = 'f5000000-0000-4000-8000-000000000001';
 const CERTIFICATE_URL = 'candidate_certificates/bench/certificate.pdf';
 
@@ -1049,6 +1051,50 @@ export function screenCalls({
         await rpc(owner.token, 'set_vendor_tier_delays', {
           p_tier2_hours: delays.tier2_hours,
           p_tier3_hours: delays.tier3_hours,
+        });
+      },
+    },
+    {
+      name: 'ownership settings and conflicts, read and saved as they are',
+      calls: [
+        'rpc:get_ownership_settings',
+        'rpc:list_ownership_conflicts',
+        'rpc:save_ownership_settings',
+      ],
+      http: async () => {
+        const settings = await rpc(owner.token, 'get_ownership_settings');
+        await rpc(owner.token, 'list_ownership_conflicts', { p_page: 1, p_page_size: 10 });
+        await rpc(owner.token, 'save_ownership_settings', {
+          p_window_months: settings.ownership_window_months,
+          p_confirm_vendor_submissions: settings.confirm_vendor_submissions,
+        });
+      },
+    },
+    {
+      // a vendor's submission held for the person's confirmation: the vendor reads it, the person
+      // opens the e-mailed link signed out and declines; `prepare` makes the request
+      name: 'submission held for confirmation, link opened and declined',
+      calls: [
+        'rest:representation_requests:select',
+        'rpc:get_representation_request',
+        'rpc:respond_to_representation_request',
+      ],
+      cleanup: () => sql(`delete from public.representation_requests where pitch_note = 'Bench'`),
+      prepare: async () =>
+        (
+          await sql(
+            `insert into public.representation_requests (company_id, job_id, candidate_id, person_id, vendor_id, requested_by, pitch_note)
+             select $1, $2, c.id, c.person_id, $3, $4, 'Bench' from public.candidates c where c.id = $5
+             returning id, id || '.' || private.representation_signature(id) as token`,
+            [ACME, ACME_JOB, STAFFING_PARTNERS, vendor.userId, VENDOR_CANDIDATE],
+          )
+        ).rows[0],
+      http: async (request) => {
+        await get(vendor.token, `representation_requests?select=id&id=eq.${request.id}`);
+        await rpc(anonKey, 'get_representation_request', { p_token: request.token });
+        await rpc(anonKey, 'respond_to_representation_request', {
+          p_token: request.token,
+          p_confirm: false,
         });
       },
     },
