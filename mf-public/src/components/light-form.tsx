@@ -1,6 +1,12 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 
 // The sign-in form is a first page of its own, so its fields are plain inputs drawn from the
 // theme's tokens (antd's Input and Form.Item bring the form engine along). They look like antd's
@@ -78,6 +84,72 @@ export const LightInput = forwardRef<HTMLInputElement, LightInputProps>(function
     </span>
   );
 });
+
+export interface LightSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  options: { value: string; label: string }[];
+  /** A first choice standing for no value, such as "Any job type". */
+  emptyLabel?: string;
+}
+
+/** A native select (the phone's own picker), boxed like the inputs. */
+export function LightSelect({
+  options,
+  emptyLabel,
+  style,
+  onFocus,
+  onBlur,
+  ...rest
+}: LightSelectProps) {
+  const { box, input, focusHandlers } = useInputStyle(false, !!rest.disabled, false);
+  return (
+    <span style={{ ...box, ...style }}>
+      <select
+        {...rest}
+        style={{ ...input, cursor: 'pointer' }}
+        onFocus={(event) => {
+          focusHandlers.onFocus();
+          onFocus?.(event);
+        }}
+        onBlur={(event) => {
+          focusHandlers.onBlur();
+          onBlur?.(event);
+        }}
+      >
+        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/** A native checkbox in the theme's primary colour, its text as its label. */
+export function LightCheckbox({
+  children,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <label
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: token.marginXS,
+        cursor: 'pointer',
+      }}
+    >
+      <input
+        {...rest}
+        type="checkbox"
+        style={{ width: 16, height: 16, margin: 0, accentColor: token.colorPrimary }}
+      />
+      {children}
+    </label>
+  );
+}
 
 /** A password input with a show / hide toggle (a 24 px target). */
 export const LightPasswordInput = forwardRef<HTMLInputElement, LightInputProps>(

@@ -1,5 +1,5 @@
 import { AreaError, PageLoader } from '@portal/shared';
-import { Alert, Pagination, Space, Typography } from 'antd';
+import { Alert, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -10,6 +10,7 @@ import {
   type BoardFilters,
 } from '@portal/shared/job-board';
 import { usePublicJobSearchQuery } from '../api/search-public-jobs';
+import { BoardPager } from './board-pager';
 import { BoardSearchForm } from './board-search-form';
 import { JobCard } from './job-card';
 import { SaveSearchAction } from './candidate-actions';
@@ -79,16 +80,7 @@ export function JobBoardPage() {
           ) : (
             <Typography.Paragraph>No jobs match this search.</Typography.Paragraph>
           ))}
-        {total > PAGE_SIZE && (
-          <Pagination
-            current={Math.min(filters.page, pages)}
-            total={total}
-            pageSize={PAGE_SIZE}
-            showSizeChanger={false}
-            onChange={(page) => show({ ...filters, page })}
-            style={{ marginTop: 16 }}
-          />
-        )}
+        {total > PAGE_SIZE && <BoardPager filters={filters} pages={pages} />}
       </>
     );
   }
