@@ -224,6 +224,21 @@ test.describe('pipeline board', () => {
     }
   });
 
+  test('sorting the board by best match shows each score and carries the order to the detail', async ({ page }) => {
+    const title = `Matched Engineer ${Date.now()}`;
+    const { jobId, applicationId } = await jobWithApplication(title);
+    await signIn(page, 'recruiter@example.com');
+    await page.goto(`/company/manage-job/${jobId}/pipeline`);
+    await expect(column(page, 'applied')).toContainText('Jordan Lee', FIRST_VISIT);
+    await expect(column(page, 'applied')).not.toContainText('% match');
+    await choose(page, 'Sort by', 'Best match');
+    await expect(page).toHaveURL(/[?&]sort=match/);
+    await expect(column(page, 'applied')).toContainText(/\d+% match/);
+    await page.getByRole('link', { name: 'Jordan Lee' }).click();
+    await expect(page).toHaveURL(new RegExp(`/company/application/${applicationId}\\?sort=match$`));
+    await expect(page.getByRole('navigation', { name: 'Applications of this job' })).toContainText('1 of 1');
+  });
+
   test('rejecting asks for a reason from the company list', async ({ page }) => {
     const title = `Rejected Engineer ${Date.now()}`;
     const { jobId, applicationId } = await jobWithApplication(title);

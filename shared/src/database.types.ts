@@ -2381,6 +2381,7 @@ export type Database = {
           p_applied_from?: string
           p_applied_to?: string
           p_page_size?: number
+          p_sort?: string
         }
         Returns: Json
       }
@@ -2394,6 +2395,7 @@ export type Database = {
           p_applied_to?: string
           p_offset?: number
           p_limit?: number
+          p_sort?: string
         }
         Returns: Json
       }
@@ -2404,6 +2406,7 @@ export type Database = {
           p_source?: string
           p_applied_from?: string
           p_applied_to?: string
+          p_sort?: string
         }
         Returns: Json
       }

@@ -16,6 +16,8 @@ export interface PipelineCard {
   vendor_name: string | null;
   /** 'Direct', 'Company-managed', or the vendor and the recruiter who submitted it. */
   source_label?: string | null;
+  /** Present when the board is sorted by best match. */
+  match_score?: number | null;
 }
 
 export interface PipelineColumn {

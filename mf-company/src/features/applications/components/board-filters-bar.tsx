@@ -1,8 +1,11 @@
 import { Button, Flex, Input, Select } from 'antd';
 import { useState } from 'react';
-import { boardFilters, SOURCE_LABELS, type BoardFilters } from '../api/board-filters';
+import { boardFilters, SORT_LABELS, SOURCE_LABELS, type BoardFilters } from '../api/board-filters';
 
-/** Name search, source and applied-date range; applied on submit, checked before they are used. */
+/**
+ * Name search, source and applied-date range, applied on submit and checked before they are used;
+ * the order applies as soon as it is chosen.
+ */
 export function BoardFiltersBar({ value, onChange }: { value: BoardFilters; onChange: (next: BoardFilters) => void }) {
   const [draft, setDraft] = useState<BoardFilters>(value);
   const [problem, setProblem] = useState<string | null>(null);
@@ -55,13 +58,21 @@ export function BoardFiltersBar({ value, onChange }: { value: BoardFilters; onCh
           to{' '}
           <input type="date" value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })} />
         </label>
+        <Select<string>
+          aria-label="Sort by"
+          style={{ width: 150 }}
+          value={draft.sort ?? 'newest'}
+          onChange={(sort) => apply({ ...draft, sort: sort as BoardFilters['sort'] })}
+          options={Object.entries(SORT_LABELS).map(([v, label]) => ({ value: v, label }))}
+        />
         <Button type="primary" htmlType="submit">
           Apply Filters
         </Button>
         <Button
           onClick={() => {
-            setDraft({});
-            apply({});
+            // Clearing the filters keeps the chosen order.
+            setDraft({ sort: draft.sort });
+            apply({ sort: draft.sort });
           }}
         >
           Clear Filters

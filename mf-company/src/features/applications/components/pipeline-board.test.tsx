@@ -53,6 +53,30 @@ describe('PipelineBoard', () => {
     expect(within(column).getByRole('link', { name: 'Jordan Lee' })).toBeInTheDocument();
     expect(within(column).getByText('Staffing Partners · Riley Vendorson')).toBeInTheDocument();
     expect(within(column).getByText('3 days in stage')).toBeInTheDocument();
+    expect(within(column).queryByText(/% match/)).not.toBeInTheDocument();
+  });
+
+  it('asks for the best-match order and shows each card\'s score', async () => {
+    const requests = fakeApi(({ path }) => {
+      if (path === '/rest/v1/rpc/get_pipeline_board')
+        return {
+          body: STAGES.map((status) => ({
+            status,
+            total: status === 'reviewing' ? 1 : 0,
+            cards: status === 'reviewing' ? [{ ...card, match_score: 87 }] : [],
+          })),
+        };
+      return undefined;
+    });
+    renderInPortal(<PipelineBoard jobId={JOB_ID} filters={{ sort: 'match' }} detailQuery="sort=match" />);
+    const column = await screen.findByRole('region', { name: 'Under Review' });
+    expect(within(column).getByText('87% match')).toBeInTheDocument();
+    expect(within(column).getByRole('button', { name: 'Why this match? Jordan Lee' })).toBeInTheDocument();
+    expect(within(column).getByRole('link', { name: 'Jordan Lee' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('?sort=match'),
+    );
+    expect(requests.find((r) => r.path === '/rest/v1/rpc/get_pipeline_board')?.body).toMatchObject({ p_sort: 'match' });
   });
 
   it('moves a card by keyboard after confirmation, sending the stage it was seen in', async () => {

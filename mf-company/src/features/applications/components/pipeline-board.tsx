@@ -102,6 +102,7 @@ export function PipelineBoard({ jobId, filters, detailQuery }: { jobId: string; 
             }}
             renderCard={(card) => (
               <PipelineCard
+                jobId={jobId}
                 card={card}
                 movable={card.status !== 'withdrawn'}
                 selected={selected.has(card.id)}

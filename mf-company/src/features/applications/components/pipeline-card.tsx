@@ -1,4 +1,5 @@
 import { paths } from '@portal/shared';
+import { MatchScore } from '@portal/shared/widgets';
 import { Card, Checkbox, Flex, Tag, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,6 +21,7 @@ export function daysInStage(since: string, now = Date.now()) {
 }
 
 export interface PipelineCardProps {
+  jobId: string;
   card: Card_;
   selected: boolean;
   carried: boolean;
@@ -34,7 +36,7 @@ export interface PipelineCardProps {
  * One application on the board. The card is dragged with the mouse; its 'Move' button carries it
  * by keyboard (instructions in the board's description, progress in the live region).
  */
-export function PipelineCard({ card, selected, carried, movable, detailQuery, onSelect, onMoveKey, onDragStart }: PipelineCardProps) {
+export function PipelineCard({ jobId, card, selected, carried, movable, detailQuery, onSelect, onMoveKey, onDragStart }: PipelineCardProps) {
   const name = cardName(card);
   return (
     <Card
@@ -74,6 +76,9 @@ export function PipelineCard({ card, selected, carried, movable, detailQuery, on
             {daysInStage(card.status_changed_at)}
           </Typography.Text>
         </Flex>
+        {card.match_score != null && (
+          <MatchScore jobId={jobId} candidateId={card.candidate_id} score={card.match_score} subject={name} />
+        )}
       </Flex>
     </Card>
   );
