@@ -1,5 +1,5 @@
 import { AreaError, PageLoader } from '@portal/shared';
-import { Alert, Space, Typography } from 'antd';
+import { Alert, Space } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -9,6 +9,7 @@ import {
   parseBoardQuery,
   type BoardFilters,
 } from '@portal/shared/job-board';
+import { Heading, Lead } from '../../../components/content-blocks';
 import { usePublicJobSearchQuery } from '../api/search-public-jobs';
 import { BoardPager } from './board-pager';
 import { BoardSearchForm } from './board-search-form';
@@ -65,20 +66,20 @@ export function JobBoardPage() {
     const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
     results = (
       <>
-        <Typography.Paragraph type="secondary" aria-live="polite">
+        <Lead aria-live="polite">
           {capped ? `${total}+` : total} open job{total === 1 ? '' : 's'}
-        </Typography.Paragraph>
+        </Lead>
         {jobs.map((job) => (
           <JobCard key={job.id} job={job} />
         ))}
         {jobs.length === 0 &&
           (filters.page > pages ? (
-            <Typography.Paragraph>
+            <Lead secondary={false}>
               Page {filters.page} is past the last page of results.{' '}
               <Link to={boardPath({ ...filters, page: 1 })}>Go to the first page</Link>
-            </Typography.Paragraph>
+            </Lead>
           ) : (
-            <Typography.Paragraph>No jobs match this search.</Typography.Paragraph>
+            <Lead secondary={false}>No jobs match this search.</Lead>
           ))}
         {total > PAGE_SIZE && <BoardPager filters={filters} pages={pages} />}
       </>
@@ -88,9 +89,7 @@ export function JobBoardPage() {
   return (
     <div style={{ maxWidth: 960, margin: '0 auto' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={1} style={{ marginTop: 0 }}>
-          Jobs
-        </Typography.Title>
+        <Heading level={1}>Jobs</Heading>
         <SaveSearchAction filters={filters} />
       </Space>
       <BoardSearchForm key={key} filters={filters} onSearch={show} />

@@ -1,7 +1,8 @@
 import { AreaError, PageLoader, formatDate, formatSalary, humanize } from '@portal/shared';
-import { Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Descriptions, Space, Tag, theme } from 'antd';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { Heading, Lead, Surface } from '../../../components/content-blocks';
 import { usePublicJobQuery } from '../api/get-public-job';
 import { jobLocations } from '@portal/shared/job-board';
 import { ApplyButton } from './apply-button';
@@ -12,9 +13,9 @@ function List({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null;
   return (
     <>
-      <Typography.Title level={2} style={{ fontSize: 20 }}>
+      <Heading level={2} style={{ fontSize: 20 }}>
         {title}
-      </Typography.Title>
+      </Heading>
       <ul>
         {items.map((item) => (
           <li key={item}>{item}</li>
@@ -26,6 +27,7 @@ function List({ title, items }: { title: string; items: string[] }) {
 
 /** An open job as anyone may read it; anything else is 'Job Not Found'. */
 export function PublicJobPage() {
+  const { token } = theme.useToken();
   const { id = '' } = useParams();
   const query = usePublicJobQuery({ id });
   const job = query.data ?? null;
@@ -47,14 +49,12 @@ export function PublicJobPage() {
   if (!job) return <JobNotFound />;
 
   return (
-    <Card style={{ maxWidth: 960, margin: '0 auto' }}>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
-        {job.title}
-      </Typography.Title>
-      <Typography.Paragraph>
+    <Surface style={{ maxWidth: 960, margin: '0 auto' }}>
+      <Heading level={1}>{job.title}</Heading>
+      <Lead secondary={false}>
         <Link to={`/careers/${job.company.slug}`}>{job.company.name}</Link>
         {job.company.industry ? ` · ${job.company.industry}` : ''}
-      </Typography.Paragraph>
+      </Lead>
       <Descriptions column={{ xs: 1, md: 2 }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label="Location">
           {jobLocations(job).join(' · ') || 'Not specified'}
@@ -74,18 +74,18 @@ export function PublicJobPage() {
         <ApplyButton jobId={job.id} />
         <SaveJobAction jobId={job.id} />
       </Space>
-      <Typography.Title level={2} style={{ fontSize: 20 }}>
+      <Heading level={2} style={{ fontSize: 20 }}>
         Description
-      </Typography.Title>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+      </Heading>
+      <Lead secondary={false} style={{ whiteSpace: 'pre-wrap' }}>
         {job.description}
-      </Typography.Paragraph>
+      </Lead>
       <List title="Requirements" items={job.requirements} />
       {job.skills_required.length > 0 && (
         <>
-          <Typography.Title level={2} style={{ fontSize: 20 }}>
+          <Heading level={2} style={{ fontSize: 20 }}>
             Skills
-          </Typography.Title>
+          </Heading>
           <Space wrap style={{ marginBottom: 16 }}>
             {job.skills_required.map((skill) => (
               <Tag key={skill}>{skill}</Tag>
@@ -94,28 +94,40 @@ export function PublicJobPage() {
         </>
       )}
       <List title="Preferred skills" items={job.preferred_skills} />
-      <Card
-        type="inner"
-        title={`About ${job.company.name}`}
-        style={{ margin: '16px 0' }}
-        extra={<Link to={`/careers/${job.company.slug}`}>All jobs at {job.company.name}</Link>}
-      >
-        <Typography.Paragraph type="secondary">
-          {[
-            job.company.industry,
-            job.company.company_size && `${job.company.company_size} employees`,
-            job.company.location,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography.Paragraph>
-        {job.company.description && (
-          <Typography.Paragraph>{job.company.description}</Typography.Paragraph>
-        )}
-      </Card>
-      <Typography.Paragraph>
+      <Surface style={{ margin: '16px 0', padding: 0 }}>
+        <div
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            gap: token.marginXS,
+            padding: `${token.paddingSM}px ${token.paddingLG}px`,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            background: token.colorFillAlter,
+            borderRadius: `${token.borderRadiusLG}px ${token.borderRadiusLG}px 0 0`,
+          }}
+        >
+          <div style={{ fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
+            About {job.company.name}
+          </div>
+          <Link to={`/careers/${job.company.slug}`}>All jobs at {job.company.name}</Link>
+        </div>
+        <div style={{ padding: token.paddingLG, paddingBottom: 0 }}>
+          <Lead>
+            {[
+              job.company.industry,
+              job.company.company_size && `${job.company.company_size} employees`,
+              job.company.location,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Lead>
+          {job.company.description && <Lead secondary={false}>{job.company.description}</Lead>}
+        </div>
+      </Surface>
+      <Lead secondary={false}>
         <Link to="/jobs">All jobs</Link>
-      </Typography.Paragraph>
-    </Card>
+      </Lead>
+    </Surface>
   );
 }
