@@ -80,3 +80,47 @@ export function Lead({
     </p>
   );
 }
+
+/** A short label such as a job type, looking like antd's Tag (blue for something notable). */
+export function Chip({ children, blue = false }: { children: ReactNode; blue?: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <span
+      style={{
+        display: 'inline-block',
+        padding: '0 7px',
+        fontSize: token.fontSizeSM,
+        lineHeight: '20px',
+        border: `${token.lineWidth}px solid ${blue ? token.blue3 : token.colorBorder}`,
+        borderRadius: token.borderRadiusSM,
+        background: blue ? token.blue1 : token.colorFillQuaternary,
+        color: blue ? token.blue7 : token.colorText,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** Labelled facts (a description list) in one column on phones and two from tablets up. */
+export function Facts({ items }: { items: { label: string; value: ReactNode }[] }) {
+  const { token } = theme.useToken();
+  return (
+    <dl
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+        gap: `${token.marginSM}px ${token.marginLG}px`,
+        margin: `0 0 ${token.margin}px`,
+      }}
+    >
+      {items.map(({ label, value }) => (
+        <div key={label} style={{ display: 'flex', gap: token.marginXS }}>
+          <dt style={{ color: token.colorTextSecondary }}>{label}:</dt>
+          <dd style={{ margin: 0, color: token.colorText }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

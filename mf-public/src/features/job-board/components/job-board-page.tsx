@@ -1,6 +1,6 @@
 import { AreaError, PageLoader } from '@portal/shared';
-import { Alert, Space } from 'antd';
-import { useEffect } from 'react';
+import { Space } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   PAGE_SIZE,
@@ -15,6 +15,9 @@ import { BoardPager } from './board-pager';
 import { BoardSearchForm } from './board-search-form';
 import { JobCard } from './job-card';
 import { SaveSearchAction } from './candidate-actions';
+
+// Only a search with unknown or unusable filters shows it, so it loads when shown.
+const Alert = lazy(() => import('antd/es/alert'));
 
 /** /jobs: open jobs anyone may search; the address holds the search so it can be shared. */
 export function JobBoardPage() {
@@ -35,21 +38,23 @@ export function JobBoardPage() {
   let results;
   if (errors.length) {
     results = (
-      <Alert
-        type="error"
-        showIcon
-        title="This search cannot be run"
-        description={
-          <>
-            <ul style={{ margin: 0 }}>
-              {errors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-            <Link to="/jobs">Clear filters</Link>
-          </>
-        }
-      />
+      <Suspense fallback={null}>
+        <Alert
+          type="error"
+          showIcon
+          title="This search cannot be run"
+          description={
+            <>
+              <ul style={{ margin: 0 }}>
+                {errors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+              <Link to="/jobs">Clear filters</Link>
+            </>
+          }
+        />
+      </Suspense>
     );
   } else if (query.isPending) {
     results = <PageLoader />;
@@ -94,12 +99,14 @@ export function JobBoardPage() {
       </Space>
       <BoardSearchForm key={key} filters={filters} onSearch={show} />
       {ignored.length > 0 && (
-        <Alert
-          type="info"
-          showIcon
-          title={`Ignored unknown filter${ignored.length > 1 ? 's' : ''}: ${ignored.join(', ')}`}
-          style={{ marginBottom: 12 }}
-        />
+        <Suspense fallback={null}>
+          <Alert
+            type="info"
+            showIcon
+            title={`Ignored unknown filter${ignored.length > 1 ? 's' : ''}: ${ignored.join(', ')}`}
+            style={{ marginBottom: 12 }}
+          />
+        </Suspense>
       )}
       {results}
     </div>

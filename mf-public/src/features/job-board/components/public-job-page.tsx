@@ -1,8 +1,8 @@
 import { AreaError, PageLoader, formatDate, formatSalary, humanize } from '@portal/shared';
-import { Descriptions, Space, Tag, theme } from 'antd';
+import { Space, theme } from 'antd';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Heading, Lead, Surface } from '../../../components/content-blocks';
+import { Chip, Facts, Heading, Lead, Surface } from '../../../components/content-blocks';
 import { usePublicJobQuery } from '../api/get-public-job';
 import { jobLocations } from '@portal/shared/job-board';
 import { ApplyButton } from './apply-button';
@@ -55,21 +55,15 @@ export function PublicJobPage() {
         <Link to={`/careers/${job.company.slug}`}>{job.company.name}</Link>
         {job.company.industry ? ` · ${job.company.industry}` : ''}
       </Lead>
-      <Descriptions column={{ xs: 1, md: 2 }} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Location">
-          {jobLocations(job).join(' · ') || 'Not specified'}
-        </Descriptions.Item>
-        <Descriptions.Item label="Job type">
-          {humanize(job.job_type) || 'Not specified'}
-        </Descriptions.Item>
-        <Descriptions.Item label="Experience level">
-          {humanize(job.experience_level) || 'Not specified'}
-        </Descriptions.Item>
-        <Descriptions.Item label="Salary">
-          {formatSalary(job.salary_min, job.salary_max)}
-        </Descriptions.Item>
-        <Descriptions.Item label="Posted">{formatDate(job.posted_at)}</Descriptions.Item>
-      </Descriptions>
+      <Facts
+        items={[
+          { label: 'Location', value: jobLocations(job).join(' · ') || 'Not specified' },
+          { label: 'Job type', value: humanize(job.job_type) || 'Not specified' },
+          { label: 'Experience level', value: humanize(job.experience_level) || 'Not specified' },
+          { label: 'Salary', value: formatSalary(job.salary_min, job.salary_max) },
+          { label: 'Posted', value: formatDate(job.posted_at) },
+        ]}
+      />
       <Space wrap style={{ marginBottom: 16 }}>
         <ApplyButton jobId={job.id} />
         <SaveJobAction jobId={job.id} />
@@ -88,7 +82,7 @@ export function PublicJobPage() {
           </Heading>
           <Space wrap style={{ marginBottom: 16 }}>
             {job.skills_required.map((skill) => (
-              <Tag key={skill}>{skill}</Tag>
+              <Chip key={skill}>{skill}</Chip>
             ))}
           </Space>
         </>
