@@ -2,13 +2,25 @@ import { PageLoader, type AreaRoutesProps } from '@portal/shared';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { INFO_PAGES } from './features/marketing/content/info-pages';
-import { HomePage } from './features/marketing/components/home-page';
-import { IndustriesPage } from './features/marketing/components/industries-page';
 import { InfoPage } from './features/marketing/components/info-page';
-import { ServicesPage } from './features/marketing/components/services-page';
 
-// Marketing pages ship with the area; forms (react-hook-form, zod, supabase calls) load when opened,
-// which keeps the signed-out first page light.
+// Each page loads with its own address, so one first page does not carry the others: the home,
+// services and industries pages (and their icons) stay off the job board, and forms
+// (react-hook-form, zod, supabase calls) off the marketing pages. The short footer pages ship with
+// the area, which needs their addresses anyway.
+const HomePage = lazy(() =>
+  import('./features/marketing/components/home-page').then((m) => ({ default: m.HomePage })),
+);
+const ServicesPage = lazy(() =>
+  import('./features/marketing/components/services-page').then((m) => ({
+    default: m.ServicesPage,
+  })),
+);
+const IndustriesPage = lazy(() =>
+  import('./features/marketing/components/industries-page').then((m) => ({
+    default: m.IndustriesPage,
+  })),
+);
 const ProfilePage = lazy(() =>
   import('./features/account/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );

@@ -4,7 +4,8 @@ import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../components/lazy-resolver';
-import { LightField, LightInput } from '../../../components/light-form';
+import { LightField } from '../../../components/light-form';
+import { LightInput } from '../../../components/light-input';
 import { resendConfirmation } from '../api/resend-confirmation';
 import type { LinkError } from '../lib/link-error';
 

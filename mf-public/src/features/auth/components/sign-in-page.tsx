@@ -1,3 +1,4 @@
+import { LockOutlined } from '@ant-design/icons';
 import { safeRedirectPath, useAuth, useToast } from '@portal/shared';
 import type { SignInValues } from '@portal/shared/validation';
 import { Button } from 'antd';
@@ -6,12 +7,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { lazyResolver } from '../../../components/lazy-resolver';
-import {
-  LOCKED_HINT,
-  LightField,
-  LightInput,
-  LightPasswordInput,
-} from '../../../components/light-form';
+import { LOCKED_HINT, LightField, LightPasswordInput } from '../../../components/light-form';
+import { LightInput } from '../../../components/light-input';
 import {
   SIGN_IN_FAILED_TITLE,
   UNEXPECTED_ERROR_TEXT,
@@ -106,6 +103,7 @@ export function SignInPage() {
                 type="email"
                 autoComplete="email"
                 readOnly={!!lockedEmail}
+                suffix={lockedEmail && <LockOutlined aria-hidden style={{ paddingRight: 11 }} />}
                 disabled={submitting}
                 invalid={!!formState.errors.email}
                 aria-describedby={

@@ -8,7 +8,7 @@ import {
   type ExperienceLevel,
   type JobType,
 } from '@portal/shared/job-board';
-import { LightCheckbox, LightInput, LightSelect } from '../../../components/light-form';
+import { LightCheckbox, LightInput, LightSelect } from '../../../components/light-input';
 
 const typeOptions = JOB_TYPES.map((value) => ({ value, label: humanize(value) }));
 const levelOptions = EXPERIENCE_LEVELS.map((value) => ({ value, label: humanize(value) }));
