@@ -135,6 +135,9 @@ const STYLE = `<style>
 .jb a{color:#1565c0}.jb ul{padding-left:20px}.jb .jb-meta{color:rgba(0,0,0,.65);margin:0 0 12px}
 .jb .jb-card{border:1px solid #e0e0e0;border-radius:8px;padding:16px;margin:0 0 12px;list-style:none}
 .jb .jb-list{padding:0}.jb .jb-card h2{margin:0 0 4px;font-size:18px}
+.jb.jb-job{padding:24px clamp(12px,4vw,48px)}
+.jb .jb-panel{border:1px solid #f0f0f0;border-radius:8px;padding:24px}
+.jb .jb-panel h1{font-size:38px;line-height:1.25;font-weight:600;margin:0 0 .5em}
 .jb .jb-apply{display:inline-block;background:#1565c0;color:#fff;padding:8px 20px;border-radius:6px;text-decoration:none;font-size:16px}
 </style>`;
 
@@ -169,7 +172,9 @@ function jobPage(job, siteUrl) {
       ? `<h2>${title}</h2><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`
       : '';
   const body =
-    `<main class="jb"><h1>${escapeHtml(job.title)}</h1>` +
+    // Laid out like the live page (its margins, panel and heading), so the page the scripts render
+    // over it paints nothing larger: its heading is not counted as a later, largest paint.
+    `<main class="jb jb-job"><div class="jb-panel"><h1>${escapeHtml(job.title)}</h1>` +
     `<p class="jb-meta"><a href="/careers/${company.slug}">${escapeHtml(company.name)}</a></p>` +
     `<dl>${facts.map(([k, v]) => `<dt>${k}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>` +
     `<p><a class="jb-apply" href="/candidate/apply/${job.id}">Apply</a></p>` +
@@ -181,7 +186,7 @@ function jobPage(job, siteUrl) {
     `<p class="jb-meta">${escapeHtml(companyFacts(company).join(' · '))}</p>` +
     (company.description ? `<p>${escapeHtml(company.description)}</p>` : '') +
     `<p><a href="/careers/${company.slug}">All jobs at ${escapeHtml(company.name)}</a></p></section>` +
-    `<p><a href="/jobs">All jobs</a></p></main>`;
+    `<p><a href="/jobs">All jobs</a></p></div></main>`;
   return {
     title: `${job.title} at ${company.name} | TalentBridge`,
     description: summary(
