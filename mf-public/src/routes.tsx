@@ -1,13 +1,11 @@
 import { PageLoader, type AreaRoutesProps } from '@portal/shared';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { INFO_PAGES } from './features/marketing/content/info-pages';
-import { InfoPage } from './features/marketing/components/info-page';
+import { INFO_PAGE_SLUGS } from './features/marketing/content/info-page-slugs';
 
 // Each page loads with its own address, so one first page does not carry the others: the home,
-// services and industries pages (and their icons) stay off the job board, and forms
-// (react-hook-form, zod, supabase calls) off the marketing pages. The short footer pages ship with
-// the area, which needs their addresses anyway.
+// services, industries and footer pages (their texts and icons) stay off the job board and
+// sign-in, and forms (react-hook-form, zod, supabase calls) off the marketing pages.
 const HomePage = lazy(() =>
   import('./features/marketing/components/home-page').then((m) => ({ default: m.HomePage })),
 );
@@ -20,6 +18,9 @@ const IndustriesPage = lazy(() =>
   import('./features/marketing/components/industries-page').then((m) => ({
     default: m.IndustriesPage,
   })),
+);
+const InfoPage = lazy(() =>
+  import('./features/marketing/components/info-page').then((m) => ({ default: m.InfoPage })),
 );
 const ProfilePage = lazy(() =>
   import('./features/account/components/profile-page').then((m) => ({ default: m.ProfilePage })),
@@ -86,8 +87,8 @@ export default function PublicRoutes({ notFound }: AreaRoutesProps) {
         <Route path="/" element={<HomePage />} />
         <Route path="/services" element={<ServicesPage />} />
         <Route path="/industries" element={<IndustriesPage />} />
-        {Object.entries(INFO_PAGES).map(([slug, page]) => (
-          <Route key={slug} path={`/${slug}`} element={<InfoPage page={page} />} />
+        {INFO_PAGE_SLUGS.map((slug) => (
+          <Route key={slug} path={`/${slug}`} element={<InfoPage slug={slug} />} />
         ))}
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/signin" element={<SignInPage />} />

@@ -1,7 +1,9 @@
 import { Heading, Lead, Surface } from '../../../components/content-blocks';
-import type { InfoPage as InfoPageContent } from '../content/info-pages';
+import type { InfoPageSlug } from '../content/info-page-slugs';
+import { INFO_PAGES } from '../content/info-pages';
 
-export function InfoPage({ page }: { page: InfoPageContent }) {
+export function InfoPage({ slug }: { slug: InfoPageSlug }) {
+  const page = INFO_PAGES[slug];
   return (
     <article style={{ maxWidth: 840, margin: '0 auto' }}>
       <Heading>{page.title}</Heading>

@@ -1,3 +1,5 @@
+import type { InfoPageSlug } from './info-page-slugs';
+
 export interface InfoSection {
   heading: string;
   body: string;
@@ -10,7 +12,7 @@ export interface InfoPage {
 }
 
 /** Short static pages behind the footer links. */
-export const INFO_PAGES: Record<string, InfoPage> = {
+export const INFO_PAGES: Record<InfoPageSlug, InfoPage> = {
   about: {
     title: 'About Us',
     intro:
