@@ -237,6 +237,14 @@ function scenarios(users) {
       http: rpc('search_public_jobs', PUBLIC_SEARCH),
     },
     {
+      // What PostgREST and the gateway cost for a call that does nothing: the floor under every
+      // other figure (the function exists only in the bench's cluster).
+      name: 'floor: an rpc returning a constant',
+      reference: true,
+      calls: [],
+      http: rpc('bench_constant', {}, owner.token),
+    },
+    {
       // the page and its total in the one call the list makes
       name: 'company applications list',
       calls: ['rpc:list_company_applications'],
@@ -665,6 +673,9 @@ function directSql(tx, users) {
           ],
         );
       }),
+    'floor: an rpc returning a constant': asUser(owner, async (c) => {
+      await c.query('select public.bench_constant()');
+    }),
     // what PostgREST runs for the list: the one function call
     'company applications list': asUser(owner, async (c) => {
       await c.query('select * from public.list_company_applications($1, 0, 10)', [HEAVY_COMPANY_ID]);
@@ -822,6 +833,20 @@ async function pipelineMovers(url) {
   }
 }
 
+/** The constant the floor scenario asks for, made before PostgREST reads the schema. */
+async function createFloorFunction(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create or replace function public.bench_constant() returns integer
+      language sql immutable set search_path = '' as 'select 1';
+      revoke all on function public.bench_constant() from public, anon;
+      grant execute on function public.bench_constant() to authenticated`);
+  } finally {
+    await client.end();
+  }
+}
+
 async function scaleSeeded(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -858,6 +883,7 @@ export async function runLoad({
       databaseUrl = benchPostgresUrl();
     }
     if (!(await scaleSeeded(databaseUrl))) await seedScale({ databaseUrl, log });
+    await createFloorFunction(databaseUrl);
   }
   log(`[load-api] starting the gateway on ${engine}`);
   const stack = await startStack({
@@ -954,7 +980,7 @@ export async function runLoad({
               directSql((fn) => fn(client), users)[s.name](),
             )
           : null;
-      results.push({ name: s.name, calls: s.calls, p95Target: s.p95Target ?? 50, single, http, sql, ratio, plans });
+      results.push({ name: s.name, calls: s.calls, p95Target: s.p95Target ?? 50, reference: s.reference ?? false, single, http, sql, ratio, plans });
       log(
         `[load-api] ${engine} ${s.name}: 1 client p50 ${single.p50} ms | gateway p50 ${http.p50} p95 ${http.p95} p99 ${http.p99} ms` +
           ` (${http.requests} req, ${http.errors} err)` +

@@ -61,6 +61,8 @@ async function step(name, fn) {
 
 function loadRows(section, result, withTargets) {
   for (const r of result.results) {
+    // a reference figure (the floor) is reported beside the targets, not held to them
+    const targets = withTargets && !r.reference;
     const target = r.p95Target ?? 50;
     const p95ok = r.http.errors === 0 && r.http.p95 <= target;
     const cpu = r.http.cpu
@@ -69,9 +71,9 @@ function loadRows(section, result, withTargets) {
     row(
       section,
       `${r.name}: gateway p50 / p95 / p99 at ${result.concurrency} clients`,
-      withTargets ? `p95 <= ${target} ms` : 'reported',
+      targets ? `p95 <= ${target} ms` : 'reported',
       `${r.http.p50} / ${r.http.p95} / ${r.http.p99} ms (${r.http.requests} ok, ${r.http.errors} failed; one client alone: p50 ${r.single.p50} ms)`,
-      withTargets ? p95ok : null,
+      targets ? p95ok : null,
       [`${r.calls.join(', ')}`, r.sql ? '' : cpu, r.http.firstError ?? '']
         .filter(Boolean)
         .join('; '),
@@ -80,9 +82,9 @@ function loadRows(section, result, withTargets) {
       row(
         section,
         `${r.name}: direct SQL p50 / p95 / p99, overhead`,
-        withTargets ? 'overhead <= 1.5x' : 'reported',
+        targets ? 'overhead <= 1.5x' : 'reported',
         `${r.sql.p50} / ${r.sql.p95} / ${r.sql.p99} ms, ${r.ratio}x`,
-        withTargets ? r.ratio <= 1.5 : null,
+        targets ? r.ratio <= 1.5 : null,
         cpu,
       );
     }

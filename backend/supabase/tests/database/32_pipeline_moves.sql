@@ -10,18 +10,18 @@ select tests.create_matrix_actors();
 -- Board reads.
 select tests.authenticate_as('recruiter@example.com');
 select is((select string_agg(format('%s:%s', c ->> 'status', c ->> 'total'), ',')
-           from jsonb_array_elements(public.get_pipeline_board('f0000000-0000-4000-8000-000000000001')) c),
+           from jsonb_array_elements(public.get_pipeline_board('f0000000-0000-4000-8000-000000000001')::jsonb) c),
   'applied:1,reviewing:1,interview:0,offered:0,hired:0,accepted:0,rejected:0,withdrawn:0',
   'the job''s recruiter reads the board: every stage with its count');
-select is((select c -> 'cards' -> 0 ->> 'vendor_name' from jsonb_array_elements(public.get_pipeline_board('f0000000-0000-4000-8000-000000000001')) c
+select is((select c -> 'cards' -> 0 ->> 'vendor_name' from jsonb_array_elements(public.get_pipeline_board('f0000000-0000-4000-8000-000000000001')::jsonb) c
            where c ->> 'status' = 'applied'),
   'Staffing Partners', 'a vendor''s card names the vendor');
 select is((select string_agg(format('%s:%s', c ->> 'status', c ->> 'total'), ',')
-           from jsonb_array_elements(public.get_pipeline_board('f0000000-0000-4000-8000-000000000001', p_source => 'candidate')) c
+           from jsonb_array_elements(public.get_pipeline_board('f0000000-0000-4000-8000-000000000001', p_source => 'candidate')::jsonb) c
            where (c ->> 'total')::int > 0),
   'reviewing:1', 'the source filter keeps direct applications only');
 select is((select sum((c ->> 'total')::int)::int
-           from jsonb_array_elements(public.get_pipeline_board('f0000000-0000-4000-8000-000000000001', p_search => 'jord')) c),
+           from jsonb_array_elements(public.get_pipeline_board('f0000000-0000-4000-8000-000000000001', p_search => 'jord')::jsonb) c),
   1, 'the name search finds Jordan only');
 select is((public.get_pipeline_column('f0000000-0000-4000-8000-000000000001', 'applied', p_offset => 1)) -> 'cards',
   '[]'::jsonb, 'a column pages on the server');

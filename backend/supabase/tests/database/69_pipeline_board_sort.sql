@@ -35,7 +35,7 @@ create function pg_temp.names(p_cards jsonb) returns text language sql as $$
 $$;
 create function pg_temp.applied(p_sort text) returns jsonb language sql as $$
   select c -> 'cards' from jsonb_array_elements(public.get_pipeline_board('e6900000-0000-4000-8000-000000000001',
-    p_sort => p_sort)) c where c ->> 'status' = 'applied'
+    p_sort => p_sort)::jsonb) c where c ->> 'status' = 'applied'
 $$;
 grant execute on function pg_temp.names(jsonb), pg_temp.applied(text) to authenticated;
 
@@ -53,7 +53,7 @@ select is(pg_temp.names(public.get_pipeline_column('e6900000-0000-4000-8000-0000
     p_offset => 1, p_limit => 2, p_sort => 'match') -> 'cards'),
   'Rust Late,Rust Early', 'a column page continues the best-match order');
 select is(pg_temp.names((select c -> 'cards' from jsonb_array_elements(public.get_pipeline_board(
-    'e6900000-0000-4000-8000-000000000001', p_search => 'rust', p_sort => 'match')) c where c ->> 'status' = 'applied')),
+    'e6900000-0000-4000-8000-000000000001', p_search => 'rust', p_sort => 'match')::jsonb) c where c ->> 'status' = 'applied')),
   'Rust Late,Rust Early', 'best match applies under a filter too');
 select is(public.get_pipeline_neighbors('e6920000-0000-4000-8000-000000000004', p_sort => 'match')
   - 'job_id' - 'total',
