@@ -1,12 +1,34 @@
 #!/usr/bin/env node
-// Lighthouse (mobile preset, default simulated throttling) on /, /signin and a signed-in
-// /company/dashboard, driving Debian chromium, five runs a page with the median reported. The
-// signed-in runs share the browser profile in which the demo owner signed in, and keep its storage.
+// Lighthouse (mobile preset, default simulated throttling) on the public first pages and, signed
+// in as each role's demo account, every area's dashboard and a job's pipeline board, driving
+// Debian chromium, five runs a page with the median reported. Each account gets a browser of its
+// own in which it signs in, and its pages' runs keep that profile's storage.
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, CHROMIUM, PUBLIC_ROUTES, signIn, startBenchPortal } from './lib/portal.js';
+
+// The seeded demo accounts and the pages each one lands on; the job is Acme's first published job.
+export const SIGNED_IN_ROUTES = [
+  { email: 'admin@example.com', routes: ['/admin/dashboard'] },
+  {
+    email: 'owner@example.com',
+    routes: [
+      '/company/dashboard',
+      '/company/manage-job/f0000000-0000-4000-8000-000000000001/pipeline',
+    ],
+  },
+  { email: 'candidate@example.com', routes: ['/candidate/dashboard'] },
+  { email: 'vendor@example.com', routes: ['/talent-vendor/dashboard'] },
+];
+
+function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_ARGS.filter((f) => f !== '--headless').concat('--headless=new'),
+  });
+}
 
 
 async function audit(url, port, { keepStorage = false } = {}) {
@@ -55,28 +77,41 @@ async function medianAudit(url, port, options) {
   return { ...median, runs: runs.map((r) => r.performance) };
 }
 
-export async function runLighthouse({ log = console.log } = {}) {
+/** `match`: only the pages whose address contains it (`node bench/lighthouse.js dashboard`). */
+export async function runLighthouse({ log = console.log, match = '' } = {}) {
+  const wanted = (route) => route.includes(match);
   const portal = await startBenchPortal();
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: CHROME_ARGS.filter((f) => f !== '--headless').concat('--headless=new'),
-  });
   const pages = [];
   try {
-    for (const route of PUBLIC_ROUTES) {
-      pages.push({ route, ...(await medianAudit(`${portal.shellUrl}${route}`, chrome.port)) });
+    const chrome = await launchChrome();
+    try {
+      for (const route of PUBLIC_ROUTES.filter(wanted)) {
+        pages.push({ route, ...(await medianAudit(`${portal.shellUrl}${route}`, chrome.port)) });
+      }
+    } finally {
+      await chrome.kill();
     }
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = await browser.contexts()[0].newPage();
-    await signIn(page, portal.shellUrl, 'owner@example.com');
-    await page.close();
-    pages.push({
-      route: '/company/dashboard',
-      ...(await medianAudit(`${portal.shellUrl}/company/dashboard`, chrome.port, {
-        keepStorage: true,
-      })),
-    });
-    await browser.close().catch(() => {});
+    for (const { email, routes } of SIGNED_IN_ROUTES.filter((a) => a.routes.some(wanted))) {
+      const signedIn = await launchChrome();
+      try {
+        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${signedIn.port}`);
+        const page = await browser.contexts()[0].newPage();
+        await signIn(page, portal.shellUrl, email);
+        await page.close();
+        for (const route of routes.filter(wanted)) {
+          pages.push({
+            route,
+            signedIn: true,
+            ...(await medianAudit(`${portal.shellUrl}${route}`, signedIn.port, {
+              keepStorage: true,
+            })),
+          });
+        }
+        await browser.close().catch(() => {});
+      } finally {
+        await signedIn.kill();
+      }
+    }
     for (const p of pages) {
       log(
         `[lighthouse] ${p.route} (ended on ${p.finalUrl}): performance ${p.performance} (runs: ${p.runs.join(', ')}), accessibility ${p.accessibility}, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls}` +
@@ -86,13 +121,12 @@ export async function runLighthouse({ log = console.log } = {}) {
     }
     return { pages };
   } finally {
-    await chrome.kill();
     await portal.stop();
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  runLighthouse()
+  runLighthouse({ match: process.argv[2] ?? '' })
     .then((r) => process.stdout.write(`${JSON.stringify(r, null, 2)}\n`))
     .catch((err) => {
       console.error(err);
