@@ -35,7 +35,7 @@ const DUPLICATE_SUBMISSION = {
 // Acme's recruiter reports to its manager in the demo seed.
 const RECRUITER_USER = 'a0000000-0000-4000-8000-000000000004';
 const MANAGER_USER = 'a0000000-0000-4000-8000-000000000003';
-// get-candidate-data's default page size.
+// the candidate lists' default page size
 const PAGE_SIZE = 20;
 const PUBLIC_SEARCH = {
   p_query: 'engineer',
@@ -130,7 +130,7 @@ function scenarios(users) {
         throw new Error(`${name}: HTTP ${res.status}: ${res.body.toString().slice(0, 200)}`);
     };
   const fn =
-    (token, body, name = 'get-candidate-data') =>
+    (token, body, name) =>
     async () => {
       const res = await request(`${apiUrl}/functions/v1/${name}`, {
         method: 'POST',
@@ -205,8 +205,12 @@ function scenarios(users) {
     },
     {
       name: 'candidate potential jobs',
-      calls: ['fn:get-candidate-data:potential-jobs'],
-      http: fn(candidate.token, { operation: 'potential-jobs', userId: candidate.userId }),
+      calls: ['rpc:get_candidate_potential_jobs'],
+      http: rpc(
+        'get_candidate_potential_jobs',
+        { p_user_id: candidate.userId, p_page: 1, p_page_size: PAGE_SIZE, p_min_score: 0 },
+        candidate.token,
+      ),
     },
     {
       // the best matches among the company's candidates and its partners' shared ones
@@ -304,12 +308,12 @@ function scenarios(users) {
     },
     {
       name: 'application detail',
-      calls: ['fn:get-candidate-data:application-detail'],
-      http: fn(candidate.token, {
-        operation: 'application-detail',
-        userId: candidate.userId,
-        applicationId: APPLICATION_ID,
-      }),
+      calls: ['rpc:get_candidate_application_detail'],
+      http: rpc(
+        'get_candidate_application_detail',
+        { p_user_id: candidate.userId, p_application_id: APPLICATION_ID },
+        candidate.token,
+      ),
     },
     {
       // refused every time (the person is in process), so no rows pile up: the cost a
@@ -544,33 +548,25 @@ function otherReads({ rest, rpc, fn, write, storage, owner, admin, candidate, ve
     },
     {
       name: 'candidate applications',
-      calls: ['fn:get-candidate-data:applications'],
-      http: fn(candidate.token, {
-        operation: 'applications',
-        userId: candidate.userId,
-        page: 1,
-        pageSize: 5,
-      }),
+      calls: ['rpc:get_candidate_applications'],
+      http: rpc(
+        'get_candidate_applications',
+        { p_user_id: candidate.userId, p_page: 1, p_page_size: 5 },
+        candidate.token,
+      ),
     },
     {
       name: 'candidate id before applying',
-      calls: ['fn:get-candidate-data:get-candidate-id'],
-      http: fn(candidate.token, { operation: 'get-candidate-id', userId: candidate.userId }),
+      calls: ['rpc:get_candidate_apply_readiness'],
+      http: rpc('get_candidate_apply_readiness', { p_user_id: candidate.userId }, candidate.token),
     },
     {
       name: 'job details and questions before applying',
-      calls: ['fn:get-candidate-data:job-details', 'fn:get-candidate-data:job-questions'],
+      calls: ['rpc:get_candidate_job', 'rpc:get_candidate_job_questions'],
       http: async () => {
-        await fn(candidate.token, {
-          operation: 'job-details',
-          userId: candidate.userId,
-          jobId: HEAVY_JOB_ID,
-        })();
-        await fn(candidate.token, {
-          operation: 'job-questions',
-          userId: candidate.userId,
-          jobId: HEAVY_JOB_ID,
-        })();
+        const args = { p_user_id: candidate.userId, p_job_id: HEAVY_JOB_ID };
+        await rpc('get_candidate_job', args, candidate.token)();
+        await rpc('get_candidate_job_questions', args, candidate.token)();
       },
     },
     {
@@ -612,8 +608,7 @@ function otherReads({ rest, rpc, fn, write, storage, owner, admin, candidate, ve
 
 /**
  * The statements each call causes, issued directly with the caller's claims: the list queries as
- * the portal sends them and, for the edge function calls, the reads of the current function code
- * (get-candidate-data), whose rpcs check the caller themselves.
+ * the portal sends them and the rpcs it calls.
  */
 function directSql(tx, users) {
   const { owner, manager, admin, candidate, vendor, movers } = users;
@@ -644,7 +639,6 @@ function directSql(tx, users) {
       );
       await c.query(`select count(*) from public.candidates where ${where}`, [HEAVY_COMPANY_ID]);
     }),
-    // get-candidate-data potential-jobs: one rpc as the caller.
     'candidate potential jobs': asUser(candidate, async (c) => {
       await c.query('select public.get_candidate_potential_jobs($1, 1, $2)', [
         candidate.userId,
@@ -724,7 +718,6 @@ function directSql(tx, users) {
     'vendor report, 90 days': asUser(vendor, async (c) => {
       await c.query('select public.get_vendor_report($1, $2)', [COMPANY_REPORT_ARGS.p_from, COMPANY_REPORT_ARGS.p_to]);
     }),
-    // get-candidate-data application-detail: one rpc as the caller.
     'application detail': asUser(candidate, async (c) => {
       await c.query('select public.get_candidate_application_detail($1, $2)', [
         candidate.userId,

@@ -118,7 +118,7 @@ function apiClient(apiUrl, anonKey) {
       token = body.access_token;
       return body.user.id;
     },
-    fn: (body) => request('POST', '/functions/v1/get-candidate-data', { body }),
+    rpc: (name, body) => request('POST', `/rest/v1/rpc/${name}`, { body }),
     publicRpc: async (name, args) => {
       const res = await fetch(`${apiUrl}/rest/v1/rpc/${name}`, {
         method: 'POST',
@@ -249,7 +249,7 @@ async function actUntil(deadline, mix, actions, timed) {
 async function simulatedRecruiter(email, work, { apiUrl, anonKey, deadline, timed, acknowledged }) {
   const api = apiClient(apiUrl, anonKey);
   await timed('sign-in', () => api.signIn(email));
-  const rpc = (name, body) => api.request('POST', `/rest/v1/rpc/${name}`, { body });
+  const { rpc } = api;
   const actions = {
     // the page and its total in the one call the list makes
     'applications list': () =>
@@ -299,7 +299,7 @@ async function simulatedUser(email, { apiUrl, anonKey, deadline, record, acknowl
   let candidateId;
   await timed('sign-in', async () => {
     userId = await api.signIn(email);
-    ({ candidateId } = await api.fn({ operation: 'get-candidate-id', userId }));
+    ({ candidateId } = await api.rpc('get_candidate_apply_readiness', { p_user_id: userId }));
   });
   if (!candidateId) return;
 
@@ -307,8 +307,13 @@ async function simulatedUser(email, { apiUrl, anonKey, deadline, record, acknowl
     // The dashboard's two lists, fetched together as the page does.
     dashboard: () =>
       Promise.all([
-        api.fn({ operation: 'applications', userId, page: 1, pageSize: 5 }),
-        api.fn({ operation: 'potential-jobs', userId, page: 1, pageSize: 5 }),
+        api.rpc('get_candidate_applications', { p_user_id: userId, p_page: 1, p_page_size: 5 }),
+        api.rpc('get_candidate_potential_jobs', {
+          p_user_id: userId,
+          p_page: 1,
+          p_page_size: 5,
+          p_min_score: 0,
+        }),
       ]),
     // the job board's search as /jobs sends it (signed in or not, the board asks as a visitor)
     'job search': () =>
@@ -321,18 +326,17 @@ async function simulatedUser(email, { apiUrl, anonKey, deadline, record, acknowl
       ),
     // Open a job the candidate has not applied to, answer its questions and submit.
     apply: async () => {
-      const { jobs = [] } = await api.fn({
-        operation: 'potential-jobs',
-        userId,
-        page: pick([1, 2, 3]),
-        pageSize: 10,
+      const { jobs = [] } = await api.rpc('get_candidate_potential_jobs', {
+        p_user_id: userId,
+        p_page: pick([1, 2, 3]),
+        p_page_size: 10,
+        p_min_score: 0,
       });
       if (jobs.length === 0) return;
       const job = pick(jobs);
-      const { questions = [] } = await api.fn({
-        operation: 'job-questions',
-        userId,
-        jobId: job.id,
+      const questions = await api.rpc('get_candidate_job_questions', {
+        p_user_id: userId,
+        p_job_id: job.id,
       });
       const applicationId = await api.request('POST', '/rest/v1/rpc/create_application_safe', {
         body: { p_job_id: job.id, p_candidate_id: candidateId },

@@ -2,7 +2,7 @@
 // writes (`.from(table).select/insert/update/upsert/delete`), RPCs (`.rpc(name)`), edge functions
 // (`invokeFunction(name, { operation | method | action })`) and storage (`.storage.from(bucket).op`,
 // `uploadWithProgress`, `getDocumentLink`). Each call gets an id such as `rest:jobs:select`,
-// `rpc:search_public_jobs`, `fn:get-candidate-data:potential-jobs` or `storage:upload`.
+// `rpc:search_public_jobs`, `fn:manage-job-posting:get` or `storage:upload`.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';

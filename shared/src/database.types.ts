@@ -2239,6 +2239,20 @@ export type Database = {
         }
         Returns: Json
       }
+      get_candidate_applications: {
+        Args: {
+          p_user_id: string
+          p_page?: number
+          p_page_size?: number
+        }
+        Returns: Json
+      }
+      get_candidate_apply_readiness: {
+        Args: {
+          p_user_id: string
+        }
+        Returns: Json
+      }
       get_candidate_by_user_id: {
         Args: {
           p_user_id: string
@@ -2254,6 +2268,20 @@ export type Database = {
           cover_letter_url: string
           certificates: string[]
         }[]
+      }
+      get_candidate_job: {
+        Args: {
+          p_user_id: string
+          p_job_id: string
+        }
+        Returns: Json
+      }
+      get_candidate_job_questions: {
+        Args: {
+          p_user_id: string
+          p_job_id: string
+        }
+        Returns: Json
       }
       get_candidate_potential_jobs: {
         Args: {

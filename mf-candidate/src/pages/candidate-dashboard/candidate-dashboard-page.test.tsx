@@ -8,7 +8,10 @@ import { CandidateDashboardPage, DASHBOARD_LOAD_ERROR } from './candidate-dashbo
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const auth = { user: { id: USER_ID, email: 'jordan@example.com' } as User };
-const FUNCTION = '/functions/v1/get-candidate-data';
+const LISTS: Record<string, string> = {
+  '/rest/v1/rpc/get_candidate_applications': 'applications',
+  '/rest/v1/rpc/get_candidate_potential_jobs': 'potential-jobs',
+};
 
 function job(n: number): CandidateJob {
   return {
@@ -52,10 +55,10 @@ function jobsPage(page: number, total = 12) {
   return { jobs: Array.from({ length: last - first + 1 }, (_, i) => job(first + i)), total };
 }
 
-interface Operation {
-  operation: string;
-  page?: number;
-  pageSize?: number;
+interface ListRequest {
+  p_user_id: string;
+  p_page: number;
+  p_page_size: number;
 }
 
 const UPCOMING = [
@@ -83,15 +86,15 @@ const UPCOMING = [
   },
 ];
 
-type OperationAnswer = (body: Operation) => ApiAnswer | Promise<ApiAnswer>;
+type ListAnswer = (body: ListRequest) => ApiAnswer | Promise<ApiAnswer>;
 
 /**
- * The candidate function answers with `answers[operation]`; the profile and the notices are read
- * from PostgREST.
+ * The two lists answer with `answers[list]`; the profile and the notices are read as the page
+ * reads them.
  */
-function answerDashboard(answers: Record<string, OperationAnswer>): ApiRequest[] {
+function answerDashboard(answers: Record<string, ListAnswer>): ApiRequest[] {
   return fakeApi(({ path, body }) => {
-    if (path === FUNCTION) return answers[(body as Operation).operation]?.(body as Operation);
+    if (LISTS[path]) return answers[LISTS[path]]?.(body as ListRequest);
     if (path === '/rest/v1/rpc/get_candidate_by_user_id')
       return { body: [{ id: 'candidate-1', user_id: USER_ID, first_name: 'Jordan', skills: [] }] };
     if (path === '/rest/v1/notifications') return { body: [] };
@@ -101,14 +104,11 @@ function answerDashboard(answers: Record<string, OperationAnswer>): ApiRequest[]
 }
 
 const applicationsAnswer =
-  (total = 7, interviewCount = 3): OperationAnswer =>
+  (total = 7, interviewCount = 3): ListAnswer =>
   () => ({ body: { applications: [application(1), application(2)], total, interviewCount } });
 
-const asked = (requests: ApiRequest[], operation: string) =>
-  requests
-    .filter((request) => request.path === FUNCTION)
-    .map((request) => request.body as Operation)
-    .filter((body) => body.operation === operation);
+const asked = (requests: ApiRequest[], list: string) =>
+  requests.filter((request) => LISTS[request.path] === list).map((request) => request.body);
 
 const itemsOf = (name: string) =>
   within(screen.getByRole('list', { name })).getAllByRole('listitem');
@@ -117,16 +117,16 @@ describe('candidate dashboard lists', () => {
   it('shows the first page of each list and the server totals in the activity summary', async () => {
     const requests = answerDashboard({
       applications: applicationsAnswer(),
-      'potential-jobs': ({ page = 1 }) => ({ body: jobsPage(page) }),
+      'potential-jobs': ({ p_page }) => ({ body: jobsPage(p_page) }),
     });
     renderInPortal(<CandidateDashboardPage />, { auth });
 
     await waitFor(() => expect(itemsOf('Jobs you can apply for')).toHaveLength(5));
     expect(asked(requests, 'potential-jobs')).toEqual([
-      { operation: 'potential-jobs', userId: USER_ID, page: 1, pageSize: 5, minMatch: 0 },
+      { p_user_id: USER_ID, p_page: 1, p_page_size: 5, p_min_score: 0 },
     ]);
     expect(asked(requests, 'applications')).toEqual([
-      { operation: 'applications', userId: USER_ID, page: 1, pageSize: 5 },
+      { p_user_id: USER_ID, p_page: 1, p_page_size: 5 },
     ]);
     expect(screen.getByText('1-5 of 12')).toBeInTheDocument();
 
@@ -151,8 +151,8 @@ describe('candidate dashboard lists', () => {
     let resolveSecond: (answer: ApiAnswer) => void = () => {};
     const requests = answerDashboard({
       applications: applicationsAnswer(),
-      'potential-jobs': ({ page = 1 }) =>
-        page === 1
+      'potential-jobs': ({ p_page }) =>
+        p_page === 1
           ? { body: jobsPage(1) }
           : new Promise((resolve) => {
               resolveSecond = resolve;
@@ -164,7 +164,7 @@ describe('candidate dashboard lists', () => {
     const jobsCard = screen.getByText('Jobs You Can Apply For').closest('.ant-card') as HTMLElement;
     await userEvent.click(within(jobsCard).getByTitle('2'));
     await waitFor(() =>
-      expect(asked(requests, 'potential-jobs').at(-1)).toMatchObject({ page: 2, pageSize: 5 }),
+      expect(asked(requests, 'potential-jobs').at(-1)).toMatchObject({ p_page: 2, p_page_size: 5 }),
     );
     expect(screen.getByRole('list', { name: 'Jobs you can apply for' })).toHaveAttribute(
       'aria-busy',

@@ -1,4 +1,4 @@
-import { invokeFunction } from '@portal/shared/supabase';
+import { getSupabase } from '@portal/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { applicationKeys } from '../../../lib/applications/keys';
@@ -6,20 +6,21 @@ import type { CandidateApplicationDetail } from '../types';
 
 export const getApplicationDetailInput = z.object({
   userId: z.uuid(),
-  applicationId: z.string().min(1),
+  applicationId: z.uuid(),
 });
 export type GetApplicationDetailInput = z.infer<typeof getApplicationDetailInput>;
 
-/** One of the candidate's applications with its job and answers; a 404 means missing or not theirs. */
+/** One of the candidate's applications with its job and answers; null when missing or not theirs. */
 export async function getApplicationDetail(
   input: GetApplicationDetailInput,
 ): Promise<CandidateApplicationDetail | null> {
   const { userId, applicationId } = getApplicationDetailInput.parse(input);
-  const result = await invokeFunction<{ application?: CandidateApplicationDetail | null }>(
-    'get-candidate-data',
-    { operation: 'application-detail', userId, applicationId },
-  );
-  return result?.application ?? null;
+  const { data, error } = await getSupabase().rpc('get_candidate_application_detail', {
+    p_user_id: userId,
+    p_application_id: applicationId,
+  });
+  if (error) throw new Error(error.message);
+  return (data as CandidateApplicationDetail | null) ?? null;
 }
 
 export const applicationDetailQuery = (input: GetApplicationDetailInput) =>

@@ -1,4 +1,4 @@
-import { invokeFunction } from '@portal/shared/supabase';
+import { getSupabase } from '@portal/shared/supabase';
 import { candidateListPageSchema } from '@portal/shared/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -19,12 +19,13 @@ export interface ApplicationsPage {
 /** One page of the candidate's own applications, newest first, each with its job. */
 export async function getApplications(input: GetApplicationsInput): Promise<ApplicationsPage> {
   const { userId, page, pageSize } = getApplicationsInput.parse(input);
-  const result = await invokeFunction<Partial<ApplicationsPage>>('get-candidate-data', {
-    operation: 'applications',
-    userId,
-    page,
-    pageSize,
+  const { data, error } = await getSupabase().rpc('get_candidate_applications', {
+    p_user_id: userId,
+    p_page: page,
+    p_page_size: pageSize,
   });
+  if (error) throw new Error(error.message);
+  const result = data as Partial<ApplicationsPage> | null;
   const applications = result?.applications ?? [];
   return {
     applications,

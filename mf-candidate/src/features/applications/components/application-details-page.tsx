@@ -23,11 +23,7 @@ import {
 import { useNavigate, useParams } from 'react-router-dom';
 import { JobSummaryCard } from '../../../components/jobs/job-summary-card';
 import { PagedList } from '../../../components/paged-list';
-import {
-  FunctionCallError,
-  isNotFound,
-  useApplicationTimelineQuery,
-} from '@portal/shared/supabase';
+import { useApplicationTimelineQuery } from '@portal/shared/supabase';
 import { ApplicationTimeline } from '@portal/shared/widgets';
 import { companyNameOf } from '../../../lib/jobs/types';
 import { useApplicationDetailQuery } from '../api/get-application-detail';
@@ -87,8 +83,6 @@ export function ApplicationDetailsPage() {
 
   if (!valid) return <ApplicationNotFound />;
   if (detail.error) {
-    const status = detail.error instanceof FunctionCallError ? detail.error.status : null;
-    if (isNotFound(detail.error) || status === 403) return <ApplicationNotFound />;
     return (
       <AreaError
         title="Failed to load application details"

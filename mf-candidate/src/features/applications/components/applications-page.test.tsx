@@ -8,7 +8,7 @@ import { ApplicationsPage } from './applications-page';
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const TOTAL = 23;
 const auth = { user: { id: USER_ID, email: 'jordan@example.com' } as User };
-const FUNCTION = '/functions/v1/get-candidate-data';
+const LIST = '/rest/v1/rpc/get_candidate_applications';
 
 function application(n: number): CandidateApplication {
   return {
@@ -22,24 +22,23 @@ function application(n: number): CandidateApplication {
 }
 
 interface PageRequest {
-  operation: string;
-  userId: string;
-  page: number;
-  pageSize: number;
+  p_user_id: string;
+  p_page: number;
+  p_page_size: number;
 }
 
-/** What the candidate function was asked for, in order. */
+/** The pages asked for, in order. */
 const pagesAsked = (requests: ApiRequest[]) =>
   requests
-    .filter((request) => request.path === FUNCTION)
+    .filter((request) => request.path === LIST)
     .map((request) => request.body as PageRequest);
 
 describe('all applications page', () => {
   let requests: ApiRequest[];
   beforeEach(() => {
     requests = fakeApi(({ path, body }) => {
-      if (path !== FUNCTION) return undefined;
-      const { page, pageSize } = body as PageRequest;
+      if (path !== LIST) return undefined;
+      const { p_page: page, p_page_size: pageSize } = body as PageRequest;
       const first = (page - 1) * pageSize + 1;
       const last = Math.min(TOTAL, page * pageSize);
       return {
@@ -62,13 +61,13 @@ describe('all applications page', () => {
     renderInPortal(<ApplicationsPage />, { path: '/candidate/applications', auth });
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(pagesAsked(requests)).toEqual([
-      { operation: 'applications', userId: USER_ID, page: 1, pageSize: 10 },
+      { p_user_id: USER_ID, p_page: 1, p_page_size: 10 },
     ]);
     expect(screen.getByText('1-10 of 23')).toBeInTheDocument();
 
     await userEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(pagesAsked(requests).at(-1)).toMatchObject({ page: 3, pageSize: 10 });
+    expect(pagesAsked(requests).at(-1)).toMatchObject({ p_page: 3, p_page_size: 10 });
     expect(screen.getByText('21-23 of 23')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/candidate/applications?page=3');
   });
@@ -76,7 +75,7 @@ describe('all applications page', () => {
   it('opens the page named in the address and steps back when it no longer exists', async () => {
     renderInPortal(<ApplicationsPage />, { path: '/candidate/applications?page=7', auth });
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(pagesAsked(requests).map(({ page }) => page)).toEqual([7, 3]);
+    expect(pagesAsked(requests).map(({ p_page }) => p_page)).toEqual([7, 3]);
     expect(screen.getByTestId('location')).toHaveTextContent('/candidate/applications?page=3');
   });
 });

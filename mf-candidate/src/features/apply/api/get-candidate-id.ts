@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invokeFunction } from '@portal/shared/supabase';
+import { getSupabase } from '@portal/shared/supabase';
 
 export const getCandidateIdInput = z.object({ userId: z.uuid() });
 export type GetCandidateIdInput = z.infer<typeof getCandidateIdInput>;
@@ -12,12 +12,10 @@ export interface CandidateIdResult {
 
 export async function getCandidateId(input: GetCandidateIdInput): Promise<CandidateIdResult> {
   const { userId } = getCandidateIdInput.parse(input);
-  const result = await invokeFunction<{ candidateId?: string | null; missingFields?: string[] }>(
-    'get-candidate-data',
-    {
-      operation: 'get-candidate-id',
-      userId,
-    },
-  );
+  const { data, error } = await getSupabase().rpc('get_candidate_apply_readiness', {
+    p_user_id: userId,
+  });
+  if (error) throw new Error(error.message);
+  const result = data as Partial<CandidateIdResult> | null;
   return { candidateId: result?.candidateId ?? null, missingFields: result?.missingFields ?? [] };
 }

@@ -1,5 +1,5 @@
 import type { Tables } from '@portal/shared';
-import { invokeFunction } from '@portal/shared/supabase';
+import { getSupabase } from '@portal/shared/supabase';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { jobKeys } from '../../../lib/jobs/keys';
@@ -10,18 +10,18 @@ export type JobQuestion = Pick<
   'id' | 'question' | 'question_type' | 'is_required'
 > & { options?: string[] | null };
 
-export const getJobQuestionsInput = z.object({ userId: z.uuid(), jobId: z.string().min(1) });
+export const getJobQuestionsInput = z.object({ userId: z.uuid(), jobId: z.uuid() });
 export type GetJobQuestionsInput = z.infer<typeof getJobQuestionsInput>;
 
 /** The job's screening questions in the order the company wrote them. */
 export async function getJobQuestions(input: GetJobQuestionsInput): Promise<JobQuestion[]> {
   const { userId, jobId } = getJobQuestionsInput.parse(input);
-  const result = await invokeFunction<{ questions?: JobQuestion[] }>('get-candidate-data', {
-    operation: 'job-questions',
-    userId,
-    jobId,
+  const { data, error } = await getSupabase().rpc('get_candidate_job_questions', {
+    p_user_id: userId,
+    p_job_id: jobId,
   });
-  return result?.questions ?? [];
+  if (error) throw new Error(error.message);
+  return (data as JobQuestion[] | null) ?? [];
 }
 
 export const jobQuestionsQuery = (input: GetJobQuestionsInput) =>

@@ -10,7 +10,6 @@ const QUESTION_ID = '33333333-3333-4333-8333-333333333333';
 const CANDIDATE_ID = '44444444-4444-4444-8444-444444444444';
 const APPLICATION_ID = '55555555-5555-4555-8555-555555555555';
 const auth = { user: { id: USER_ID, email: 'jordan@example.com' } as User };
-const FUNCTION = '/functions/v1/get-candidate-data';
 const CREATE = '/rest/v1/rpc/create_application_safe';
 const ANSWERS = '/rest/v1/job_application_answers';
 
@@ -46,13 +45,10 @@ function answerApply(
   candidate: ApiAnswer = { body: { candidateId: CANDIDATE_ID, missingFields: [] } },
   created: ApiAnswer = { body: APPLICATION_ID },
 ): ApiRequest[] {
-  return fakeApi(({ path, body }) => {
-    if (path === FUNCTION) {
-      const { operation } = body as { operation: string };
-      if (operation === 'job-details') return { body: { job } };
-      if (operation === 'job-questions') return { body: { questions: [question] } };
-      if (operation === 'get-candidate-id') return candidate;
-    }
+  return fakeApi(({ path }) => {
+    if (path === '/rest/v1/rpc/get_candidate_job') return { body: job };
+    if (path === '/rest/v1/rpc/get_candidate_job_questions') return { body: [question] };
+    if (path === '/rest/v1/rpc/get_candidate_apply_readiness') return candidate;
     if (path === CREATE) return created;
     if (path === ANSWERS) return { status: 201, body: null };
     return undefined;

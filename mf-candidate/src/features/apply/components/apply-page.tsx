@@ -1,6 +1,5 @@
 import { PageLoader, messageOf, paths, useAuthStore, useToast } from '@portal/shared';
 import { FormField } from '@portal/shared/forms';
-import { isNotFound } from '@portal/shared/supabase';
 import {
   APPLY_LOGIN_MESSAGE,
   APPLY_REQUIRED_ANSWERS_MESSAGE,
@@ -51,7 +50,6 @@ export function ApplyPage() {
 
   if (!valid) return <JobNotFound />;
   if (job.error) {
-    if (isNotFound(job.error)) return <JobNotFound />;
     return (
       <Result
         status="error"

@@ -1,4 +1,4 @@
-import { invokeFunction } from '@portal/shared/supabase';
+import { getSupabase } from '@portal/shared/supabase';
 import { candidateListPageSchema } from '@portal/shared/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -25,13 +25,14 @@ export interface PotentialJobsPage {
 /** One page of the open jobs the candidate has not applied to, best match first, then newest. */
 export async function getPotentialJobs(input: GetPotentialJobsInput): Promise<PotentialJobsPage> {
   const { userId, page, pageSize, minMatch } = getPotentialJobsInput.parse(input);
-  const result = await invokeFunction<Partial<PotentialJobsPage>>('get-candidate-data', {
-    operation: 'potential-jobs',
-    userId,
-    page,
-    pageSize,
-    minMatch,
+  const { data, error } = await getSupabase().rpc('get_candidate_potential_jobs', {
+    p_user_id: userId,
+    p_page: page,
+    p_page_size: pageSize,
+    p_min_score: minMatch,
   });
+  if (error) throw new Error(error.message);
+  const result = data as Partial<PotentialJobsPage> | null;
   const jobs = result?.jobs ?? [];
   return {
     jobs,

@@ -51,9 +51,9 @@ const explanation = {
 
 function answerJobs() {
   return fakeApi(({ path, body }) => {
-    if (path === '/functions/v1/get-candidate-data') {
-      const { minMatch } = body as { minMatch: number };
-      return minMatch > 85
+    if (path === '/rest/v1/rpc/get_candidate_potential_jobs') {
+      const { p_min_score } = body as { p_min_score: number };
+      return p_min_score > 85
         ? { body: { jobs: [], total: 0, candidateId: CANDIDATE_ID, scores: {} } }
         : { body: { jobs: [job], total: 1, candidateId: CANDIDATE_ID, scores: { [JOB_ID]: 82 } } };
     }
@@ -91,8 +91,8 @@ describe('JobsPage', () => {
       expect(
         requests.some(
           (r) =>
-            r.path === '/functions/v1/get-candidate-data' &&
-            (r.body as { minMatch: number }).minMatch === 90,
+            r.path === '/rest/v1/rpc/get_candidate_potential_jobs' &&
+            (r.body as { p_min_score: number }).p_min_score === 90,
         ),
       ).toBe(true),
     );
