@@ -15,9 +15,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcrypt';
 import pg from 'pg';
-import { startStack } from '../backend/local/src/stack.js';
-import { benchPostgresUrl, startBenchPostgres } from './lib/bench-postgres.js';
+import { benchPostgresUrl, benchPostmaster, startBenchPostgres } from './lib/bench-postgres.js';
 import { formatMemory, peakTreeMemory } from './lib/process-memory.js';
+import { startStackProcess, stopStackProcess } from './lib/stack-process.js';
 import { searchArguments } from '../shared/src/job-board/board-query.cjs';
 import { summarize } from './lib/stats.js';
 import { SCALE, seedScale } from './seed-scale.js';
@@ -455,12 +455,11 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
   await hashAtGoTrueCost(databaseUrl, emails);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-users-'));
   log(`[load-users] gateway on PostgreSQL 17, ${users} users for ${seconds} s`);
-  const stack = await startStack({
-    dataDir,
+  // The stack runs in a process of its own, so its memory is not the load generator's (this one).
+  const stack = await startStackProcess(dataDir, {
     databaseUrl,
     reset: false,
     ports: PORTS,
-    quiet: true,
     // Every simulated user comes from this machine's address: lift the per-client limits only.
     rateLimits: { signInPerIpPer5Min: 1_000_000 },
   });
@@ -486,8 +485,12 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
     );
     const begin = performance.now();
     const deadline = begin + seconds * 1000;
-    // this process (gateway, load generator) and what it started: PostgreSQL, PostgREST, Deno
-    const stopSampling = peakTreeMemory(process.pid);
+    // the stack's process (gateway) with what it started (PostgREST, Deno) and the database's
+    // server; the load generator apart
+    // (counted when this bench started it; another process's database is not measured)
+    const postmaster = stopCluster ? benchPostmaster() : null;
+    const stopSampling = peakTreeMemory([stack.pid, ...(postmaster ? [postmaster] : [])]);
+    const stopGenerator = peakTreeMemory([process.pid], 1000, [stack.pid, postmaster]);
     await Promise.all(
       emails.map((email) =>
         simulatedUser(email, {
@@ -502,6 +505,7 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
     );
     const elapsed = (performance.now() - begin) / 1000;
     const memory = stopSampling();
+    const generatorMemory = stopGenerator();
     const actions = {};
     for (const name of ACTIONS) {
       const failed = errors.get(name) ?? [];
@@ -525,6 +529,7 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
       burst,
       perHashMs,
       memory,
+      generatorMemory,
     };
     for (const [name, s] of Object.entries(actions)) {
       log(
@@ -540,11 +545,12 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
         `${writes.uploads} uploads, ${writes.moves} moved applications; lost: ${writes.lostApplications} applications, ` +
         `${writes.lostAnswers} answer sets, ${writes.lostUploads} uploads, ${writes.lostMoves} stage moves`,
     );
-    log(`[load-users] memory at the peak: ${formatMemory(memory)}`);
+    log(`[load-users] memory of the stack at the peak: ${formatMemory(memory)}`);
+    log(`[load-users] memory of the load generator at the peak: ${formatMemory(generatorMemory)}`);
     await removeBenchRows(databaseUrl, acknowledged);
     return result;
   } finally {
-    await stack.stop();
+    await stopStackProcess(stack);
     fs.rmSync(dataDir, { recursive: true, force: true });
     await stopCluster?.();
   }

@@ -8,7 +8,6 @@
 //
 //   node bench/realtime.js [--clients 500] [--rounds 20]
 import crypto from 'node:crypto';
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import WebSocket from 'ws';
 import { signJwt } from '../backend/local/src/lib/jwt.js';
 import { peakTreeMemory, treeMemory } from './lib/process-memory.js';
 import { summarize } from './lib/stats.js';
+import { startStackProcess, stopStackProcess } from './lib/stack-process.js';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,21 +25,6 @@ const arg = (name, fallback) => {
 };
 export const TARGET_P95_MS = 500;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Starts the stack in a child process; resolves with its URLs, keys and pid. */
-function startStackProcess(dataDir) {
-  const child = fork(
-    fileURLToPath(new URL('./lib/realtime-stack.js', import.meta.url)),
-    [dataDir],
-    {
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    child.once('message', (info) => resolve({ ...info, child }));
-    child.once('exit', (code) => reject(new Error(`stack exited with ${code}`)));
-  });
-}
 
 function connect(apiUrl, anonKey, token, userId, onBroadcast) {
   const ws = new WebSocket(
@@ -149,8 +134,7 @@ export async function runRealtime({ clients = 500, rounds = 20 } = {}) {
   } finally {
     for (const ws of sockets) ws.terminate();
     await db.end();
-    stack.child.kill('SIGTERM');
-    await new Promise((resolve) => stack.child.once('exit', resolve));
+    await stopStackProcess(stack);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

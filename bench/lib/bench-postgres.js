@@ -33,7 +33,9 @@ function listening() {
 export async function startBenchPostgres() {
   if (await listening()) return null;
   fs.mkdirSync(DIR, { recursive: true });
-  // Settings of a small production instance; fsync off only because the data is disposable.
+  // Settings of a small production instance: shared buffers and cache size as hosted Supabase
+  // sets them for its 1 GB instance (Micro), the size the stack's 1 GB memory target describes;
+  // fsync off only because the data is disposable.
   const server = await startPostgres({
     dataDir: DATA,
     port: BENCH_PG_PORT,
@@ -41,11 +43,11 @@ export async function startBenchPostgres() {
     logFile: path.join(DIR, 'server.log'),
     settings: {
       full_page_writes: 'off',
-      shared_buffers: '1GB',
+      shared_buffers: '256MB',
       work_mem: '16MB',
       maintenance_work_mem: '512MB',
       max_wal_size: '4GB',
-      effective_cache_size: '4GB',
+      effective_cache_size: '768MB',
       random_page_cost: '1.1',
     },
   });

@@ -12,8 +12,9 @@ function read(file) {
   }
 }
 
-/** The pid, its children, their children and so on. */
-function descendants(rootPid) {
+/** The pids, their children, their children and so on; an excluded pid and its tree are left out. */
+function descendants(rootPids, exclude = []) {
+  const skip = new Set(exclude.filter(Boolean));
   const children = new Map();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -24,9 +25,10 @@ function descendants(rootPid) {
     children.get(ppid).push(Number(entry));
   }
   const found = [];
-  const queue = [rootPid];
+  const queue = rootPids.filter((pid) => !skip.has(pid));
   while (queue.length) {
     const pid = queue.shift();
+    if (skip.has(pid) || found.includes(pid)) continue;
     found.push(pid);
     queue.push(...(children.get(pid) ?? []));
   }
@@ -44,17 +46,19 @@ function kilobytes(pid) {
 
 /**
  * `{ node: { processes, mb }, postgres: …, postgrest: …, deno: …, total: { processes, mb } }` for
- * the tree under `rootPid`; null where /proc cannot be read.
+ * the trees under `roots` (a pid or a list of them) without those under `exclude`; null where
+ * /proc cannot be read.
  */
-export function treeMemory(rootPid) {
+export function treeMemory(roots, exclude = []) {
   if (!fs.existsSync('/proc/self/stat')) return null;
   const groups = {};
   let total = 0;
   let processes = 0;
-  for (const pid of descendants(rootPid)) {
+  for (const pid of descendants([roots].flat(), exclude)) {
     const comm = (read(`/proc/${pid}/comm`) ?? '').trim();
     if (!comm) continue;
-    const name = /^postgres/.test(comm) ? 'postgres' : /^postgrest/.test(comm) ? 'postgrest' : comm;
+    // PostgREST's name starts with PostgreSQL's, so it is told apart first
+    const name = /^postgrest/.test(comm) ? 'postgrest' : /^postgres/.test(comm) ? 'postgres' : comm;
     const kb = kilobytes(pid);
     groups[name] ??= { processes: 0, kb: 0 };
     groups[name].processes += 1;
@@ -72,10 +76,10 @@ export function treeMemory(rootPid) {
 }
 
 /** Samples the tree every `everyMs`; the function it returns stops and gives the largest sample. */
-export function peakTreeMemory(rootPid, everyMs = 1000) {
-  let peak = treeMemory(rootPid);
+export function peakTreeMemory(roots, everyMs = 1000, exclude = []) {
+  let peak = treeMemory(roots, exclude);
   const timer = setInterval(() => {
-    const now = treeMemory(rootPid);
+    const now = treeMemory(roots, exclude);
     if (now && (!peak || now.total.mb > peak.total.mb)) peak = now;
   }, everyMs);
   return () => {
