@@ -90,15 +90,15 @@ test.describe('a candidate pages through many open jobs', () => {
   test('the dashboard and the jobs page show a page at a time, newest first', async ({ page }) => {
     const email = uniqueEmail('paging.candidate');
     const userId = await createUser(email, 'candidate');
-    const { total } = await invoke<{ total: number }>(
+    const response = await asUser(
       await accessToken(email),
-      'get-candidate-data',
+      '/rest/v1/rpc/get_candidate_potential_jobs',
       {
-        userId,
-        operation: 'potential-jobs',
-        pageSize: 1,
+        method: 'POST',
+        body: JSON.stringify({ p_user_id: userId, p_page: 1, p_page_size: 1 }),
       },
     );
+    const { total } = (await response.json()) as { total: number };
     expect(total).toBeGreaterThanOrEqual(SEEDED);
 
     await signIn(page, email);

@@ -5,7 +5,6 @@ import {
   choose,
   expectToast,
   FIRST_VISIT,
-  invokeFunction,
   rest,
   userIdOf,
   signIn,
@@ -17,12 +16,12 @@ async function applyAsCandidate(
   answers: (question: string) => string,
 ): Promise<void> {
   const token = await accessToken('candidate@example.com');
-  const { candidateId } = await invokeFunction<{ candidateId: string }>(
-    'get-candidate-data',
+  const { candidateId } = await rest<{ candidateId: string }>(
     token,
+    'rpc/get_candidate_apply_readiness',
     {
-      operation: 'get-candidate-id',
-      userId: userIdOf(token),
+      method: 'POST',
+      body: JSON.stringify({ p_user_id: userIdOf(token) }),
     },
   );
   const applicationId = await rest<string>(token, 'rpc/create_application_safe', {

@@ -58,12 +58,12 @@ async function jobWithApplication(
     },
   });
   const candidate = await accessToken('candidate@example.com');
-  const { candidateId } = await invokeFunction<{ candidateId: string }>(
-    'get-candidate-data',
+  const { candidateId } = await rest<{ candidateId: string }>(
     candidate,
+    'rpc/get_candidate_apply_readiness',
     {
-      operation: 'get-candidate-id',
-      userId: userIdOf(candidate),
+      method: 'POST',
+      body: JSON.stringify({ p_user_id: userIdOf(candidate) }),
     },
   );
   const applicationId = await rest<string>(candidate, 'rpc/create_application_safe', {
@@ -224,7 +224,9 @@ test.describe('pipeline board', () => {
     }
   });
 
-  test('sorting the board by best match shows each score and carries the order to the detail', async ({ page }) => {
+  test('sorting the board by best match shows each score and carries the order to the detail', async ({
+    page,
+  }) => {
     const title = `Matched Engineer ${Date.now()}`;
     const { jobId, applicationId } = await jobWithApplication(title);
     await signIn(page, 'recruiter@example.com');
@@ -236,7 +238,9 @@ test.describe('pipeline board', () => {
     await expect(column(page, 'applied')).toContainText(/\d+% match/);
     await page.getByRole('link', { name: 'Jordan Lee' }).click();
     await expect(page).toHaveURL(new RegExp(`/company/application/${applicationId}\\?sort=match$`));
-    await expect(page.getByRole('navigation', { name: 'Applications of this job' })).toContainText('1 of 1');
+    await expect(page.getByRole('navigation', { name: 'Applications of this job' })).toContainText(
+      '1 of 1',
+    );
   });
 
   test('rejecting asks for a reason from the company list', async ({ page }) => {

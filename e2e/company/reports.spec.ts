@@ -39,12 +39,12 @@ async function jobWithFunnel(title: string): Promise<void> {
     },
   });
   const candidate = await accessToken('candidate@example.com');
-  const { candidateId } = await invokeFunction<{ candidateId: string }>(
-    'get-candidate-data',
+  const { candidateId } = await rest<{ candidateId: string }>(
     candidate,
+    'rpc/get_candidate_apply_readiness',
     {
-      operation: 'get-candidate-id',
-      userId: userIdOf(candidate),
+      method: 'POST',
+      body: JSON.stringify({ p_user_id: userIdOf(candidate) }),
     },
   );
   const direct = await rest<string>(candidate, 'rpc/create_application_safe', {

@@ -94,13 +94,10 @@ test.describe('hostile content', () => {
     });
     jobId = job.id;
 
-    const { candidateId } = await invoke<{ candidateId: string }>(
-      'get-candidate-data',
+    const { candidateId } = await ok<{ candidateId: string }>(
       candidateToken,
-      {
-        operation: 'get-candidate-id',
-        userId,
-      },
+      '/rest/v1/rpc/get_candidate_apply_readiness',
+      { method: 'POST', body: JSON.stringify({ p_user_id: userId }) },
     );
     applicationId = await ok<string>(candidateToken, '/rest/v1/rpc/create_application_safe', {
       method: 'POST',

@@ -241,7 +241,6 @@ export async function startStack(options = {}) {
       SUPABASE_ANON_KEY: anonKey,
       SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
       SUPABASE_DB_URL: dbUrl,
-      JWT_SECRET: jwtSecret,
       SITE_URL: config.siteUrl,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(mail.smtpPort),

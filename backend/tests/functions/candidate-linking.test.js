@@ -3,7 +3,7 @@
 // that job themselves is refused as already in process.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bootStack, call } from './helpers.js';
+import { bootStack } from './helpers.js';
 import { APPLICATION, JOB, USER } from './ids.js';
 
 const ALEX_VENDOR_RECORD = 'd0000000-0000-4000-8000-000000000005'; // Staffing Partners' Alex Kim
@@ -56,22 +56,22 @@ describe('linking at sign-up', () => {
   });
 
   test('the vendor-made application is in their applications and opens in detail', async () => {
-    const list = await call(alex.client, 'get-candidate-data', {
-      operation: 'applications',
-      userId: alex.user.id,
+    const list = await alex.client.rpc('get_candidate_applications', {
+      p_user_id: alex.user.id,
+      p_page: 1,
+      p_page_size: 20,
     });
-    assert.equal(list.status, 200);
+    assert.equal(list.error, null);
     assert.deepEqual(
-      list.body.applications.map((a) => [a.id, a.job?.title]),
+      list.data.applications.map((a) => [a.id, a.job?.title]),
       [[APPLICATION.vendorFrontend, 'Senior Frontend Engineer']],
     );
-    const detail = await call(alex.client, 'get-candidate-data', {
-      operation: 'application-detail',
-      userId: alex.user.id,
-      applicationId: APPLICATION.vendorFrontend,
+    const detail = await alex.client.rpc('get_candidate_application_detail', {
+      p_user_id: alex.user.id,
+      p_application_id: APPLICATION.vendorFrontend,
     });
-    assert.equal(detail.status, 200);
-    assert.equal(detail.body.application.submitted_by, 'Staffing Partners · Riley Vendorson');
+    assert.equal(detail.error, null);
+    assert.equal(detail.data.submitted_by, 'Staffing Partners · Riley Vendorson');
   });
 
   test('applying directly to that job is refused as already in process, naming the application', async () => {
@@ -87,7 +87,10 @@ describe('linking at sign-up', () => {
     });
     assert.equal(data, null);
     assert.equal(error.code, '23505');
-    assert.match(error.message, /^You are already in process for this job \(since [A-Z][a-z]{2} \d{1,2}, \d{4}\)$/);
+    assert.match(
+      error.message,
+      /^You are already in process for this job \(since [A-Z][a-z]{2} \d{1,2}, \d{4}\)$/,
+    );
     assert.equal(error.hint, APPLICATION.vendorFrontend);
     const { count } = await env
       .service()
@@ -107,10 +110,12 @@ describe('linking at sign-up', () => {
       .select('id')
       .eq('id', APPLICATION.vendorFrontend);
     assert.deepEqual(rows, []);
-    const list = await call(client, 'get-candidate-data', {
-      operation: 'applications',
-      userId: USER.candidate,
+    const list = await client.rpc('get_candidate_applications', {
+      p_user_id: USER.candidate,
+      p_page: 1,
+      p_page_size: 20,
     });
-    assert.ok(!list.body.applications.some((a) => a.id === APPLICATION.vendorFrontend));
+    assert.equal(list.error, null);
+    assert.ok(!list.data.applications.some((a) => a.id === APPLICATION.vendorFrontend));
   });
 });

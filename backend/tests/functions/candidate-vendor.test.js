@@ -1,7 +1,7 @@
 // Candidate invitations, the candidate area's data function and vendor recruiter invitations.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bootStack, call, PASSWORD, rawCall } from './helpers.js';
+import { bootStack, call, PASSWORD } from './helpers.js';
 import { APPLICATION, CANDIDATE, COMPANY, JOB, MISSING, USER, VENDOR } from './ids.js';
 
 let env;
@@ -174,14 +174,16 @@ describe('send-candidate-invitation', () => {
   });
 });
 
-describe('get-candidate-data', () => {
-  const op = async (operation, extra = {}, who = 'candidate') => {
+describe("the candidate's reads through the API", () => {
+  /** An rpc as the signed-in user (the candidate by default) about themselves: status and body. */
+  const read = async (name, args = {}, who = 'candidate') => {
     const { client, user } = await env.as(who);
-    return call(client, 'get-candidate-data', { userId: user.id, operation, ...extra });
+    const { data, error, status } = await client.rpc(name, { p_user_id: user.id, ...args });
+    return { status, body: error ? { error: error.message } : data };
   };
 
   test("applications lists the candidate's applications with job and company", async () => {
-    const res = await op('applications');
+    const res = await read('get_candidate_applications', { p_page: 1, p_page_size: 20 });
     assert.equal(res.status, 200);
     assert.deepEqual(
       res.body.applications.map((a) => a.id).sort(),
@@ -190,8 +192,8 @@ describe('get-candidate-data', () => {
     assert.ok(res.body.applications.every((a) => a.job.company_name === 'Acme Corp'));
   });
 
-  test('potential-jobs lists open jobs the candidate has not applied to', async () => {
-    const res = await op('potential-jobs');
+  test('potential jobs lists open jobs the candidate has not applied to', async () => {
+    const res = await read('get_candidate_potential_jobs', { p_page: 1, p_page_size: 20 });
     assert.equal(res.status, 200);
     assert.deepEqual(
       res.body.jobs.map((j) => j.id).sort(),
@@ -202,114 +204,102 @@ describe('get-candidate-data', () => {
     assert.ok(globex.posted_at);
   });
 
-  test('job-details and job-questions for an open job', async () => {
-    const details = await op('job-details', { jobId: JOB.devops });
+  test('the job and its questions for an open job', async () => {
+    const details = await read('get_candidate_job', { p_job_id: JOB.devops });
     assert.equal(details.status, 200);
-    assert.equal(details.body.job.title, 'DevOps Engineer');
-    assert.equal(details.body.job.company.name, 'Acme Corp');
-    assert.deepEqual(details.body.job.assigned_to, { first_name: 'Pat', last_name: 'Partner' });
-    const questions = await op('job-questions', { jobId: JOB.devops });
+    assert.equal(details.body.title, 'DevOps Engineer');
+    assert.equal(details.body.company.name, 'Acme Corp');
+    assert.deepEqual(details.body.assigned_to, { first_name: 'Pat', last_name: 'Partner' });
+    const questions = await read('get_candidate_job_questions', { p_job_id: JOB.devops });
     assert.deepEqual(
-      questions.body.questions.map((q) => [q.question, q.question_type, q.is_required]),
+      questions.body.map((q) => [q.question, q.question_type, q.is_required]),
       [['Which cloud providers have you used in production?', 'TEXT', true]],
     );
-    assert.ok(questions.body.questions[0].id);
+    assert.ok(questions.body[0].id);
   });
 
-  test('draft, closed and missing jobs are not found', async () => {
+  test('draft, closed and missing jobs are not there, nor their questions', async () => {
     for (const jobId of [JOB.intern, JOB.qa, MISSING]) {
-      assert.equal((await op('job-details', { jobId })).status, 404, jobId);
-      assert.equal((await op('job-questions', { jobId })).status, 404, jobId);
+      const job = await read('get_candidate_job', { p_job_id: jobId });
+      assert.deepEqual([job.status, job.body], [200, null], jobId);
+      const questions = await read('get_candidate_job_questions', { p_job_id: jobId });
+      assert.deepEqual([questions.status, questions.body], [200, []], jobId);
     }
   });
 
-  test('get-candidate-id returns the id of a complete profile and the gaps of an incomplete one', async () => {
-    assert.deepEqual((await op('get-candidate-id')).body, { candidateId: CANDIDATE.jordan });
-    const { id: userId } = await env.register('newbie@example.org', { role: 'candidate' });
-    const { client } = await env.as('newbie@example.org');
-    const res = await call(client, 'get-candidate-data', { userId, operation: 'get-candidate-id' });
+  test('readiness gives the id of a complete profile and the gaps of an incomplete one', async () => {
+    assert.deepEqual((await read('get_candidate_apply_readiness')).body, {
+      candidateId: CANDIDATE.jordan,
+      missingFields: [],
+    });
+    await env.register('newbie@example.org', { role: 'candidate' });
+    const res = await read('get_candidate_apply_readiness', {}, 'newbie@example.org');
     assert.equal(res.status, 200);
-    assert.equal(res.body.error, 'Candidate profile is incomplete');
     assert.deepEqual(res.body.missingFields, ['Last name', 'Phone']);
   });
 
-  test('application-detail returns answers with question text', async () => {
-    const res = await op('application-detail', { applicationId: APPLICATION.candidateBackend });
+  test('application detail returns answers with question text', async () => {
+    const args = (id) => ({ p_application_id: id });
+    const res = await read('get_candidate_application_detail', args(APPLICATION.candidateBackend));
     assert.equal(res.status, 200);
-    assert.equal(res.body.application.job.title, 'Backend Engineer (Node.js)');
-    assert.equal(res.body.application.job.company_name, 'Acme Corp');
+    assert.equal(res.body.job.title, 'Backend Engineer (Node.js)');
+    assert.equal(res.body.job.company_name, 'Acme Corp');
     assert.deepEqual(
-      res.body.application.answers.map((a) => a.question),
+      res.body.answers.map((a) => a.question),
       ['Describe an API you designed and what you would change today.', 'When could you start?'],
     );
-    const other = await op('application-detail', { applicationId: APPLICATION.samDesigner });
-    assert.equal(other.status, 404);
-    assert.equal(other.body.application, undefined);
+    const other = await read('get_candidate_application_detail', args(APPLICATION.samDesigner));
+    assert.deepEqual([other.status, other.body], [200, null]);
   });
 
-  test("another user's data, non-candidates and unknown operations are refused", async () => {
-    const { client } = await env.as('candidate');
-    assert.equal(
-      (await call(client, 'get-candidate-data', { userId: USER.owner, operation: 'applications' }))
-        .status,
-      403,
-    );
-    assert.equal((await op('applications', {}, 'owner')).status, 403);
-    assert.equal((await op('applications', {}, 'vendor')).status, 403);
-    const unknown = await op('everything');
-    assert.equal(unknown.status, 400);
-    assert.match(unknown.body.error, /^operation must be one of/);
-    assert.equal((await op('job-details')).status, 400);
-  });
-
-  test('potential-jobs and application-detail refuse as the caller checks would', async () => {
-    const ops = [
-      { operation: 'potential-jobs' },
-      { operation: 'application-detail', applicationId: APPLICATION.candidateBackend },
+  test('another user, company staff, visitors and signed-out sessions are refused', async () => {
+    const reads = [
+      ['get_candidate_applications', { p_page: 1, p_page_size: 20 }],
+      ['get_candidate_potential_jobs', { p_page: 1, p_page_size: 20 }],
+      ['get_candidate_application_detail', { p_application_id: APPLICATION.candidateBackend }],
+      ['get_candidate_job', { p_job_id: JOB.devops }],
+      ['get_candidate_job_questions', { p_job_id: JOB.devops }],
+      ['get_candidate_apply_readiness', {}],
     ];
-    const as = async (who, userId, extra) => {
-      const { client, user } = await env.as(who);
-      return call(client, 'get-candidate-data', { userId: userId ?? user.id, ...extra });
-    };
-    for (const extra of ops) {
-      const other = await as('candidate', USER.owner, extra);
-      assert.deepEqual(
-        [other.status, other.body.error],
-        [403, 'You can only access your own data'],
-      );
-      const company = await as('owner', undefined, extra);
-      assert.deepEqual(
-        [company.status, company.body.error],
-        [403, 'Only candidates can access candidate data'],
-      );
-      const anon = await call(env.client(), 'get-candidate-data', { userId: USER.owner, ...extra });
-      assert.deepEqual([anon.status, anon.body.error], [401, 'Invalid or expired session']);
-      const forged = await rawCall(
-        env,
-        'get-candidate-data',
-        JSON.stringify({ userId: USER.owner, ...extra }),
-        'x.y.z',
-      );
-      assert.equal(forged.status, 401);
-    }
-    // A token whose session was signed out.
+    const { client: candidate } = await env.as('candidate');
     const client = env.client();
     const { data } = await client.auth.signInWithPassword({
       email: 'candidate@example.com',
       password: PASSWORD,
     });
-    const token = data.session.access_token;
-    const body = JSON.stringify({ userId: data.user.id, operation: 'potential-jobs' });
-    assert.equal((await rawCall(env, 'get-candidate-data', body, token)).status, 200);
-    await client.auth.signOut({ scope: 'local' });
-    for (const extra of ops) {
-      const res = await rawCall(
-        env,
-        'get-candidate-data',
-        JSON.stringify({ userId: data.user.id, ...extra }),
-        token,
+    for (const [name, args] of reads) {
+      const other = await candidate.rpc(name, { p_user_id: USER.owner, ...args });
+      assert.deepEqual(
+        [other.status, other.error?.message],
+        [403, 'You can only access your own data'],
+        name,
       );
-      assert.deepEqual([res.status, res.body.error], [401, 'Invalid or expired session']);
+      const company = await read(name, args, 'owner');
+      assert.deepEqual(
+        [company.status, company.body.error],
+        [403, 'Only candidates can access candidate data'],
+        name,
+      );
+      const anon = await env.client().rpc(name, { p_user_id: USER.owner, ...args });
+      assert.equal(anon.status, 401, name);
+      const live = await client.rpc(name, { p_user_id: data.user.id, ...args });
+      assert.equal(live.status, 200, name);
+    }
+    // The same token once its session was signed out.
+    const token = data.session.access_token;
+    await client.auth.signOut({ scope: 'local' });
+    for (const [name, args] of reads) {
+      const res = await fetch(`${env.apiUrl}/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: {
+          apikey: env.anonKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ p_user_id: data.user.id, ...args }),
+      });
+      const body = await res.json();
+      assert.deepEqual([res.status, body.message], [401, 'Invalid or expired session'], name);
     }
   });
 });
@@ -470,7 +460,10 @@ describe('manage-vendor-recruiter-invitation', () => {
     assert.equal(res.status, 200);
     assert.equal(res.body.message, `The invitation to ${email} was revoked.`);
     const service = env.service();
-    const { data: rows } = await service.from('talent_vendor_users').select('id').eq('email', email);
+    const { data: rows } = await service
+      .from('talent_vendor_users')
+      .select('id')
+      .eq('email', email);
     assert.deepEqual(rows, []);
     const { data: profiles } = await service.from('profiles').select('id').eq('id', member.user_id);
     assert.deepEqual(profiles, []);
@@ -493,7 +486,10 @@ describe('manage-vendor-recruiter-invitation', () => {
     });
     assert.equal(stranger.status, 404);
     assert.equal(stranger.body.error, 'Recruiter not found');
-    const bad = await call(client, 'manage-vendor-recruiter-invitation', { ...body, action: 'delete' });
+    const bad = await call(client, 'manage-vendor-recruiter-invitation', {
+      ...body,
+      action: 'delete',
+    });
     assert.equal(bad.status, 400);
     assert.equal(bad.body.error, 'action must be one of: resend, revoke');
     const { data } = await env

@@ -1,5 +1,4 @@
 import { exactILike } from './db.ts';
-import { missingProfileFields } from './candidates.ts';
 import { listDocuments, storageLocation } from './documents.ts';
 import { isOpenForApplications, questionRows } from './jobs.ts';
 import { assertEquals } from './test-assert.ts';
@@ -27,14 +26,6 @@ Deno.test('documents list resume, cover letter and numbered certificates', () =>
       certificates: ['a.png', 'b.png'],
     }).map((d) => d.name),
     ['Resume', 'Certificates #1', 'Certificates #2'],
-  );
-});
-
-Deno.test('incomplete candidate profiles report the missing fields', () => {
-  assertEquals(missingProfileFields(null), ['First name', 'Last name', 'Email', 'Phone']);
-  assertEquals(
-    missingProfileFields({ first_name: 'Ada', last_name: ' ', email: 'a@x.io', phone: '1' }),
-    ['Last name'],
   );
 });
 

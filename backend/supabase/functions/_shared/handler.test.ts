@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CallerContext } from './context.ts';
 import { bearerToken } from './context.ts';
 import { createHandler } from './handler.ts';
-import { forbidden, jsonText, unauthorized } from './http.ts';
+import { forbidden, unauthorized } from './http.ts';
 import { assert, assertEquals } from './test-assert.ts';
 
 const fakeCaller = { user: { id: 'u1' }, isPlatformAdmin: false } as unknown as CallerContext;
@@ -40,21 +40,6 @@ Deno.test('a valid call returns JSON with CORS headers', async () => {
   assertEquals(res.headers.get('Access-Control-Allow-Origin'), '*');
   assertEquals(await res.json(), { hello: 'Ada' });
 });
-
-Deno.test(
-  'an answer passed on as JSON text keeps its bytes and gets the JSON and CORS headers',
-  async () => {
-    const text = '{"jobs":[],"total":3,"page":1,"pageSize":20}';
-    const res = await createHandler(
-      { schema: z.object({}), handle: () => Promise.resolve(jsonText(text)) },
-      allow,
-    )(post('{}'));
-    assertEquals(res.status, 200);
-    assertEquals(res.headers.get('Content-Type'), 'application/json');
-    assertEquals(res.headers.get('Access-Control-Allow-Origin'), '*');
-    assertEquals(await res.text(), text);
-  },
-);
 
 Deno.test('malformed JSON and schema failures are 400 with an error message', async () => {
   const bad = await handler(post('{not json'));

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { corsHeaders } from './cors.ts';
-import { authenticate, bearerToken, type CallerContext } from './context.ts';
+import { authenticate, type CallerContext } from './context.ts';
 import { HttpError, json, parseWith, readJson } from './http.ts';
 
 export interface FunctionDefinition<S extends z.ZodType> {
   schema: S;
-  /**
-   * Answers a body whose SQL checks the caller itself (live session, role, the user asked about)
-   * with the caller's token, saving the caller read; undefined for bodies that need the caller.
-   */
-  withoutCaller?(token: string, body: z.output<S>, req: Request): Promise<unknown> | undefined;
   handle(ctx: CallerContext, body: z.output<S>, req: Request): Promise<unknown>;
 }
 
@@ -27,32 +22,8 @@ export function createHandler<S extends z.ZodType>(
     if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
     try {
       if (req.method !== 'POST') throw new HttpError(405, 'Method not allowed');
-      if (!def.withoutCaller) {
-        const ctx = await auth(req);
-        const body = parseWith(def.schema, await readJson(req));
-        const result = await def.handle(ctx, body, req);
-        return result instanceof Response ? result : json(result);
-      }
-      // The body decides whether the caller read is needed; its errors still come after a 401.
-      let raw: unknown;
-      let unreadable: unknown = null;
-      try {
-        raw = await readJson(req);
-      } catch (err) {
-        unreadable = err;
-      }
-      const parsed = unreadable ? null : def.schema.safeParse(raw);
-      const token = bearerToken(req);
-      if (token && parsed?.success) {
-        const answer = def.withoutCaller(token, parsed.data, req);
-        if (answer) {
-          const result = await answer;
-          return result instanceof Response ? result : json(result);
-        }
-      }
       const ctx = await auth(req);
-      if (unreadable) throw unreadable;
-      const body = parsed?.success ? parsed.data : parseWith(def.schema, raw);
+      const body = parseWith(def.schema, await readJson(req));
       const result = await def.handle(ctx, body, req);
       return result instanceof Response ? result : json(result);
     } catch (err) {

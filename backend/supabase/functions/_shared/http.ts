@@ -25,13 +25,6 @@ export function json(body: unknown, status = 200): Response {
   });
 }
 
-/** A 200 answer whose body is JSON text already, such as an rpc's answer passed on as it came. */
-export function jsonText(text: string): Response {
-  return new Response(text, {
-    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
-  });
-}
-
 /** Reads the request body as JSON; an empty body counts as `{}`. */
 export async function readJson(req: Request): Promise<unknown> {
   const text = await req.text();

@@ -1,7 +1,6 @@
 import { parseWith } from './http.ts';
 import {
   adminInvitationSchema,
-  candidateDataOperationSchema,
   candidateInvitationSchema,
   companyApprovalSchema,
   createCompanyUserRelationSchema,
@@ -263,23 +262,6 @@ Deno.test('job update needs an id; unknown methods are rejected', () => {
     () => parseWith(manageJobPostingSchema, { method: 'get', userId: id }),
     400,
     'jobId',
-  );
-});
-
-Deno.test('candidate data operations and their required ids', () => {
-  assertEquals(
-    parseWith(candidateDataOperationSchema, { operation: 'applications', userId: id }).operation,
-    'applications',
-  );
-  assertThrowsStatus(
-    () => parseWith(candidateDataOperationSchema, { operation: 'job-details', userId: id }),
-    400,
-    'jobId',
-  );
-  assertThrowsStatus(
-    () => parseWith(candidateDataOperationSchema, { operation: 'everything', userId: id }),
-    400,
-    'operation must be one of',
   );
 });
 

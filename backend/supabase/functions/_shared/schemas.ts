@@ -328,41 +328,6 @@ export const candidateInvitationSchema = z.object({
   managementTerms: z.string().trim().nullish(),
 });
 
-export const candidateDataOperationSchema = z.discriminatedUnion(
-  'operation',
-  [
-    z.object({ operation: z.literal('applications'), userId: uuid('userId') }),
-    z.object({
-      operation: z.literal('potential-jobs'),
-      userId: uuid('userId'),
-      minMatch: z
-        .number({ message: 'minMatch must be a whole number from 0 to 100' })
-        .int('minMatch must be a whole number from 0 to 100')
-        .min(0, 'minMatch must be a whole number from 0 to 100')
-        .max(100, 'minMatch must be a whole number from 0 to 100')
-        .optional(),
-    }),
-    z.object({ operation: z.literal('job-details'), userId: uuid('userId'), jobId: uuid('jobId') }),
-    z.object({
-      operation: z.literal('job-questions'),
-      userId: uuid('userId'),
-      jobId: uuid('jobId'),
-    }),
-    z.object({ operation: z.literal('get-candidate-id'), userId: uuid('userId') }),
-    z.object({
-      operation: z.literal('application-detail'),
-      userId: uuid('userId'),
-      applicationId: uuid('applicationId'),
-    }),
-  ],
-  {
-    error: (issue) =>
-      issue.code === 'invalid_union'
-        ? 'operation must be one of: applications, potential-jobs, job-details, job-questions, get-candidate-id, application-detail'
-        : undefined,
-  },
-);
-
 export const vendorRecruiterInvitationSchema = z.object({
   vendor_id: uuid('vendor_id'),
   email,
