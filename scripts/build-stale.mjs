@@ -9,16 +9,26 @@ function run(command, args, cwd) {
   });
 }
 
+/** The apps whose last production build is older than their sources (all with `force`). */
+export function staleApps({ force = false } = {}) {
+  return APPS.filter((app) => force || isStale(app));
+}
+
+/** Builds the given apps one after the other; `label` names the batch in the progress lines. */
+export async function buildApps(apps, label = '') {
+  for (const [index, app] of apps.entries()) {
+    console.log(`[${label}${index + 1}/${apps.length}] building ${app} ...`);
+    await run('npx', ['webpack', '--mode', 'production'], `${ROOT}/${app}`);
+  }
+}
+
 export async function buildStale({ force = false } = {}) {
-  const stale = APPS.filter((app) => force || isStale(app));
+  const stale = staleApps({ force });
   if (stale.length === 0) {
     console.log('All apps are up to date.');
     return;
   }
-  for (const [index, app] of stale.entries()) {
-    console.log(`[${index + 1}/${stale.length}] building ${app} ...`);
-    await run('npx', ['webpack', '--mode', 'production'], `${ROOT}/${app}`);
-  }
+  await buildApps(stale);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,9 +1,12 @@
-// `npm start`: build what is stale, start the local stack, serve the shell and every remote.
+// `npm start`: build what is stale, start the local stack, serve the shell and every remote. The
+// shell and the public area are built while the database is created; the portal's address is
+// printed once they and the stack are ready, and the other areas build after it (each opens once
+// built; until then the shell shows that area's error with a retry).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APPS, ROOT } from './apps.mjs';
-import { buildStale } from './build-stale.mjs';
+import { buildApps, staleApps } from './build-stale.mjs';
 import { startPortal } from './portal-server.mjs';
 
 const DEMO_ACCOUNTS = [
@@ -18,17 +21,26 @@ const DEMO_ACCOUNTS = [
   ['vendor.recruiter@example.com', 'talent vendor recruiter'],
 ];
 
-async function main() {
-  await buildStale();
+// What a visitor's first page needs: the shell and the public area.
+const FIRST = ['shell', 'mf-public'];
 
+async function startLocalStack() {
   const stackModule = path.join(ROOT, 'backend', 'local', 'src', 'stack.js');
-  let stack = null;
-  if (existsSync(stackModule)) {
-    const { startStack } = await import(pathToFileURL(stackModule).href);
-    stack = await startStack({});
-  } else {
+  if (!existsSync(stackModule)) {
     console.log('The local stack (backend/local) is not available; the portal starts without a backend.');
+    return null;
   }
+  const { startStack } = await import(pathToFileURL(stackModule).href);
+  return startStack({});
+}
+
+async function main() {
+  const stale = staleApps();
+  if (stale.length === 0) console.log('All apps are up to date.');
+  const first = stale.filter((app) => FIRST.includes(app));
+  const later = stale.filter((app) => !FIRST.includes(app));
+
+  const [stack] = await Promise.all([startLocalStack(), buildApps(first)]);
 
   const { LOCAL_ANON_KEY } = await import(pathToFileURL(path.join(ROOT, 'shared/webpack/dev-portal-config.cjs')).href);
   const portal = await startPortal({
@@ -49,6 +61,13 @@ async function main() {
   console.log('\nDemo accounts (password DemoPass123):');
   for (const [email, what] of DEMO_ACCOUNTS) console.log(`  ${email.padEnd(32)} ${what}`);
   console.log('\nPress Ctrl-C to stop.');
+  if (later.length > 0) {
+    console.log(`\nBuilding the other areas (${later.join(', ')}); each opens once built.`);
+    buildApps(later, 'areas ').then(
+      () => console.log('All areas are built.'),
+      (error) => console.error(error.message),
+    );
+  }
 
   let stopping = false;
   const stop = async () => {

@@ -298,8 +298,7 @@ describe("the candidate's reads through the API", () => {
         },
         body: JSON.stringify({ p_user_id: data.user.id, ...args }),
       });
-      const body = await res.json();
-      assert.deepEqual([res.status, body.message], [401, 'Invalid or expired session'], name);
+      assert.equal(res.status, 401, name);
     }
   });
 });
