@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startScratchPostgres } from '../local/src/db/server.js';
+import { schemaSnapshot, snapshotProblem } from './schema-dump.js';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const supabaseDir = path.join(backendDir, 'supabase');
@@ -23,12 +24,9 @@ function sqlFiles(dir) {
     .map((f) => path.join(dir, f));
 }
 
-function setupFiles() {
-  const files = [bootstrapFile, realtimeFile, ...sqlFiles(path.join(supabaseDir, 'migrations'))];
-  const seed = path.join(supabaseDir, 'seed.sql');
-  if (existsSync(seed)) files.push(seed);
-  return files;
-}
+const platformFiles = [bootstrapFile, realtimeFile];
+const migrationFiles = () => sqlFiles(path.join(supabaseDir, 'migrations'));
+const seedFile = path.join(supabaseDir, 'seed.sql');
 
 function testFiles() {
   const files = [
@@ -62,8 +60,20 @@ async function postgresEngine() {
   const client = new pg.Client({ connectionString: url.toString() });
   client.on('notice', () => {});
   await client.connect();
+  let platform = null;
   return {
     name: cluster ? 'PostgreSQL 17 (throwaway cluster)' : 'PostgreSQL (scratch database on DATABASE_URL)',
+    client,
+    /** A second scratch database with only the platform bootstrap, to tell the migrations' objects apart. */
+    async platformClient() {
+      await admin.query(`create database ${scratch}_platform`);
+      url.pathname = `/${scratch}_platform`;
+      platform = new pg.Client({ connectionString: url.toString() });
+      platform.on('notice', () => {});
+      await platform.connect();
+      for (const file of platformFiles) await platform.query(readFileSync(file, 'utf8'));
+      return platform;
+    },
     async exec(sql) {
       const res = await client.query(sql);
       const list = Array.isArray(res) ? res : [res];
@@ -71,6 +81,8 @@ async function postgresEngine() {
     },
     async close() {
       await client.end();
+      await platform?.end();
+      await admin.query(`drop database if exists ${scratch}_platform`);
       await admin.query(`drop database if exists ${scratch}`);
       await admin.end();
       await cluster?.stop();
@@ -95,13 +107,21 @@ async function main() {
   let passed = 0;
   let failed = 0;
   try {
-    for (const file of setupFiles()) {
+    const load = async (file) => {
       try {
         await engine.exec(readFileSync(file, 'utf8'));
       } catch (err) {
         throw new Error(`loading ${path.relative(backendDir, file)} failed: ${err.message}`);
       }
+    };
+    for (const file of [...platformFiles, ...migrationFiles()]) await load(file);
+    // The committed snapshot must describe what these migrations build.
+    const problem = snapshotProblem(await schemaSnapshot(engine.client, await engine.platformClient()));
+    if (problem) {
+      console.log(`not ok - ${problem}`);
+      failed += 1;
     }
+    if (existsSync(seedFile)) await load(seedFile);
     // The bootstrap sets this search path for new sessions; this session predates it.
     await engine.exec('set search_path to "$user", public, extensions;');
     await engine.exec('create extension if not exists pgtap with schema extensions;');

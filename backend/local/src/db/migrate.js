@@ -6,6 +6,39 @@ import { fileURLToPath } from 'node:url';
 const BOOTSTRAP = fileURLToPath(new URL('../../sql/bootstrap.sql', import.meta.url));
 const REALTIME = fileURLToPath(new URL('../../sql/realtime.sql', import.meta.url));
 
+// The baseline (one migration per concern) replaced the migrations up to and including this
+// version; a database that has them applied already holds the baseline's schema.
+export const FOLDED_THROUGH = '20261128060100';
+export const BASELINE_BEFORE = '20261121000000';
+
+/**
+ * Records the baseline as applied, without running it, on a database built with the folded
+ * migrations (versions after the baseline's, up to FOLDED_THROUGH). Refuses a database that has
+ * only part of them: it is neither the old schema nor the new one.
+ */
+async function adoptBaseline(db, migrationsDir, files, applied, log) {
+  const folded = [...applied].filter((v) => v >= BASELINE_BEFORE && v <= FOLDED_THROUGH);
+  const baseline = files.filter((f) => f.split('_')[0] < BASELINE_BEFORE);
+  if (folded.length === 0 || baseline.some((f) => applied.has(f.split('_')[0]))) return;
+  if (!applied.has(FOLDED_THROUGH)) {
+    throw new Error(
+      `the database has only some of the migrations the baseline replaced (up to ${FOLDED_THROUGH}); run npm run db:reset to rebuild it`,
+    );
+  }
+  log(`the database has the ${folded.length} migrations the baseline replaced: recording the baseline as applied`);
+  await db.tx(async (c) => {
+    for (const file of baseline) {
+      const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+      await c.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+        version,
+        rest.join('_'),
+        [fs.readFileSync(path.join(migrationsDir, file), 'utf8')],
+      ]);
+      applied.add(version);
+    }
+  });
+}
+
 export async function prepareDatabase(db, { migrationsDir, seedFile, seed, fresh, authenticatorPassword = 'postgres', log }) {
   // Once per database, like Supabase's image: run again, its grants would undo the migrations' revokes.
   if (fresh) {
@@ -22,6 +55,7 @@ export async function prepareDatabase(db, { migrationsDir, seedFile, seed, fresh
     : [];
   const { rows } = await db.query('select version, statements from supabase_migrations.schema_migrations');
   const applied = new Set(rows.map((r) => r.version));
+  await adoptBaseline(db, migrationsDir, files, applied, log);
   const recorded = new Map(rows.map((r) => [r.version, r.statements?.[0]]));
   for (const file of files) {
     const version = file.split('_')[0];
