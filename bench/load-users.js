@@ -338,20 +338,16 @@ async function simulatedUser(email, { apiUrl, anonKey, deadline, record, acknowl
         p_user_id: userId,
         p_job_id: job.id,
       });
-      const applicationId = await api.request('POST', '/rest/v1/rpc/create_application_safe', {
-        body: { p_job_id: job.id, p_candidate_id: candidateId },
+      // the application and its answers in one call, as the apply page sends them
+      const applied = await api.rpc('apply_to_job', {
+        p_job_id: job.id,
+        p_answers: questions.map((q) => ({
+          question_id: q.id,
+          answer: `Load bench answer ${crypto.randomUUID()}`,
+        })),
       });
-      acknowledged.applications.set(applicationId, 0);
-      if (questions.length > 0) {
-        await api.request('POST', '/rest/v1/job_application_answers', {
-          body: questions.map((q) => ({
-            application_id: applicationId,
-            question_id: q.id,
-            answer: `Load bench answer ${crypto.randomUUID()}`,
-          })),
-          headers: { prefer: 'return=minimal' },
-        });
-        acknowledged.applications.set(applicationId, questions.length);
+      if (applied?.application_id) {
+        acknowledged.applications.set(applied.application_id, questions.length);
       }
     },
     upload: async () => {

@@ -276,11 +276,7 @@ export function screenCalls({
       // apply to an open job with an answer, then withdraw; `prepare` removes the withdrawn
       // application the last round on that job left, so the candidate can apply again
       name: 'apply with answers, then withdraw',
-      calls: [
-        'rpc:create_application_safe',
-        'rest:job_application_answers:insert',
-        'rpc:withdraw_application',
-      ],
+      calls: ['rpc:apply_to_job', 'rpc:withdraw_application'],
       prepare: async () => {
         const jobId = await fx.openJobs.take();
         await sql(
@@ -291,22 +287,14 @@ export function screenCalls({
       },
       http: (jobId) =>
         release(fx.openJobs, jobId, async () => {
-          const applicationId = await rpc(candidate.token, 'create_application_safe', {
-            p_job_id: jobId,
-            p_candidate_id: fx.candidate.id,
-            p_status: 'applied',
-          });
           const questions = await get(
             candidate.token,
             `job_questions?select=id&job_id=eq.${jobId}&limit=1`,
           );
-          if (questions.length)
-            await insert(
-              candidate.token,
-              'job_application_answers',
-              [{ application_id: applicationId, question_id: questions[0].id, answer: 'Yes' }],
-              'application_id',
-            );
+          const { application_id: applicationId } = await rpc(candidate.token, 'apply_to_job', {
+            p_job_id: jobId,
+            p_answers: questions.map((q) => ({ question_id: q.id, answer: 'Yes' })),
+          });
           await rpc(candidate.token, 'withdraw_application', {
             p_application_id: applicationId,
             p_reason: 'Bench',

@@ -2123,6 +2123,13 @@ export type Database = {
         Args: never
         Returns: number
       }
+      apply_to_job: {
+        Args: {
+          p_job_id: string
+          p_answers?: Json
+        }
+        Returns: Json
+      }
       cancel_interview: {
         Args: {
           p_interview_id: string

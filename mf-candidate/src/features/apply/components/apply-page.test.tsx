@@ -7,11 +7,9 @@ import { ApplyPage } from './apply-page';
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const JOB_ID = '22222222-2222-4222-8222-222222222222';
 const QUESTION_ID = '33333333-3333-4333-8333-333333333333';
-const CANDIDATE_ID = '44444444-4444-4444-8444-444444444444';
 const APPLICATION_ID = '55555555-5555-4555-8555-555555555555';
 const auth = { user: { id: USER_ID, email: 'jordan@example.com' } as User };
-const CREATE = '/rest/v1/rpc/create_application_safe';
-const ANSWERS = '/rest/v1/job_application_answers';
+const APPLY = '/rest/v1/rpc/apply_to_job';
 
 const job = {
   id: JOB_ID,
@@ -42,15 +40,12 @@ const question = {
 };
 
 function answerApply(
-  candidate: ApiAnswer = { body: { candidateId: CANDIDATE_ID, missingFields: [] } },
-  created: ApiAnswer = { body: APPLICATION_ID },
+  applied: ApiAnswer = { body: { application_id: APPLICATION_ID } },
 ): ApiRequest[] {
   return fakeApi(({ path }) => {
     if (path === '/rest/v1/rpc/get_candidate_job') return { body: job };
     if (path === '/rest/v1/rpc/get_candidate_job_questions') return { body: [question] };
-    if (path === '/rest/v1/rpc/get_candidate_apply_readiness') return candidate;
-    if (path === CREATE) return created;
-    if (path === ANSWERS) return { status: 201, body: null };
+    if (path === APPLY) return applied;
     return undefined;
   });
 }
@@ -76,7 +71,7 @@ describe('applying to a job', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Please answer all required questions')).toBeInTheDocument();
     expect(screen.getByText('This question requires an answer')).toBeInTheDocument();
-    expect(requests.filter((request) => request.path === CREATE)).toEqual([]);
+    expect(requests.filter((request) => request.path === APPLY)).toEqual([]);
   });
 
   it('applies with the answers, reloads the applications and open jobs, and goes to the dashboard', async () => {
@@ -84,14 +79,12 @@ describe('applying to a job', () => {
     const invalidate = renderApply();
     await answerAndSubmit(' AWS and GCP ');
     expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument();
-    expect(requests.find((request) => request.path === CREATE)?.body).toEqual({
+    // One call carries the application and its answers; the server stores both or neither.
+    expect(requests.filter((request) => request.path === APPLY)).toHaveLength(1);
+    expect(requests.find((request) => request.path === APPLY)?.body).toEqual({
       p_job_id: JOB_ID,
-      p_candidate_id: CANDIDATE_ID,
-      p_status: 'applied',
+      p_answers: [{ question_id: QUESTION_ID, answer: ' AWS and GCP ' }],
     });
-    expect(requests.find((request) => request.path === ANSWERS)?.body).toEqual([
-      { application_id: APPLICATION_ID, question_id: QUESTION_ID, answer: 'AWS and GCP' },
-    ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['candidate-applications'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['candidate-jobs', 'potential'] });
     await waitFor(() =>
@@ -100,9 +93,7 @@ describe('applying to a job', () => {
   });
 
   it('sends an incomplete profile to the profile page with what is missing', async () => {
-    const requests = answerApply({
-      body: { candidateId: CANDIDATE_ID, missingFields: ['Last name', 'Phone'] },
-    });
+    answerApply({ body: { missing_fields: ['Last name', 'Phone'] } });
     const invalidate = renderApply();
     await answerAndSubmit('AWS');
     expect(
@@ -113,12 +104,11 @@ describe('applying to a job', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/candidate/profile'),
     );
-    expect(requests.filter((request) => request.path === CREATE)).toEqual([]);
     expect(invalidate).not.toHaveBeenCalled();
   });
 
   it('says so when the candidate already applied', async () => {
-    answerApply(undefined, {
+    answerApply({
       status: 409,
       body: { code: '23505', message: 'duplicate key value violates unique constraint' },
     });
@@ -132,9 +122,28 @@ describe('applying to a job', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
+  it('shows the screening rule the server refused the answers by', async () => {
+    answerApply({
+      status: 400,
+      body: {
+        code: '22023',
+        message: 'The file answering "Your CV" was not found; please upload it again',
+      },
+    });
+    const invalidate = renderApply();
+    await answerAndSubmit('AWS');
+    expect(
+      await screen.findAllByText(
+        'The file answering "Your CV" was not found; please upload it again',
+      ),
+    ).not.toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/candidate/apply/${JOB_ID}`);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
   it('shows the application a vendor already made when the candidate applies to the same job', async () => {
     const VENDOR_APPLICATION_ID = '66666666-6666-4666-8666-666666666666';
-    answerApply(undefined, {
+    answerApply({
       status: 409,
       body: {
         code: '23505',

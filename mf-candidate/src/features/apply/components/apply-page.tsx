@@ -10,10 +10,9 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { JobSummaryCard } from '../../../components/jobs/job-summary-card';
 import { companyNameOf } from '../../../lib/jobs/types';
-import { CreateApplicationError } from '../api/create-application';
+import { ApplyToJobError, useApplyToJobMutation } from '../api/apply-to-job';
 import { useJobDetailsQuery } from '../api/get-job-details';
 import { useJobQuestionsQuery } from '../api/get-job-questions';
-import { useSubmitApplicationMutation } from '../api/submit-application';
 import { JobDetailsSections } from './job-details-sections';
 import { QuestionInput } from './question-input';
 
@@ -44,7 +43,7 @@ export function ApplyPage() {
   const job = useJobDetailsQuery({ userId, jobId }, !!userId && valid);
   // A job whose questions cannot be read can still be applied to.
   const questions = useJobQuestionsQuery({ userId, jobId }, !!userId && valid);
-  const submission = useSubmitApplicationMutation();
+  const submission = useApplyToJobMutation();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
 
@@ -87,7 +86,6 @@ export function ApplyPage() {
     setInvalid(new Set());
     try {
       const result = await submission.mutateAsync({
-        userId,
         jobId: currentJob.id,
         answers: jobQuestions.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? '' })),
       });
@@ -103,12 +101,14 @@ export function ApplyPage() {
       toast.success('Application submitted successfully!');
       navigate(paths.candidate.dashboard);
     } catch (error) {
-      if (error instanceof CreateApplicationError && error.existingApplicationId) {
+      if (error instanceof ApplyToJobError && error.existingApplicationId) {
         // A company or vendor already put the candidate forward: show them that application.
         toast.error(error.message);
         navigate(paths.candidate.application(error.existingApplicationId));
-      } else if (error instanceof CreateApplicationError && error.isDuplicate) {
+      } else if (error instanceof ApplyToJobError && error.isDuplicate) {
         toast.error('You have already applied for this job');
+      } else if (error instanceof ApplyToJobError && error.isAnswerRule) {
+        toast.error(error.message);
       } else {
         toast.error(`Failed to submit application: ${messageOf(error)}`);
       }
