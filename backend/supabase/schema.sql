@@ -11,6 +11,9 @@ authenticated=X/postgres, service_role=X/postgres
 -- default privileges for postgres in public on r
 authenticated=arwdDxtm/postgres, service_role=arwdDxtm/postgres
 
+-- extension pg_trgm
+in schema extensions
+
 -- role setting * in this database
 search_path="$user", public, extensions
 
@@ -123,6 +126,9 @@ CREATE TRIGGER mark_vendor_member_joined AFTER UPDATE OF last_sign_in_at ON auth
 
 -- trigger auth.users on_auth_user_created
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_new_user()
+
+-- trigger auth.users profiles_email_follows_account
+CREATE TRIGGER profiles_email_follows_account AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (old.email::text IS DISTINCT FROM new.email::text AND new.email IS NOT NULL) EXECUTE FUNCTION private.sync_profile_email()
 
 -- trigger auth.users record_signup_consent
 CREATE TRIGGER record_signup_consent AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.record_signup_consent()
@@ -2592,6 +2598,9 @@ CHECK ((role = ANY (ARRAY['candidate'::text, 'company'::text, 'admin'::text])))
 
 -- index public.profiles_admin_role_idx on public.profiles
 CREATE INDEX profiles_admin_role_idx ON public.profiles USING btree (id) WHERE (role = 'admin'::text)
+
+-- index public.profiles_email_search_idx on public.profiles
+CREATE INDEX profiles_email_search_idx ON public.profiles USING gin (lower(email) extensions.gin_trgm_ops)
 
 -- index public.profiles_pkey on public.profiles
 CREATE UNIQUE INDEX profiles_pkey ON public.profiles USING btree (id)
@@ -9810,6 +9819,22 @@ $function$
 owner postgres
 acl postgres=X/postgres
 
+-- function private.sync_profile_email()
+CREATE OR REPLACE FUNCTION private.sync_profile_email()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.profiles p set email = new.email where p.id = new.id and p.email is distinct from new.email;
+  return null;
+end;
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
 -- function private.token_session_is_live()
 CREATE OR REPLACE FUNCTION private.token_session_is_live()
  RETURNS boolean
@@ -10392,12 +10417,14 @@ CREATE OR REPLACE FUNCTION public.admin_list_users(p_search text DEFAULT NULL::t
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_custom_plan'
 AS $function$
 declare
   v_search text := nullif(lower(btrim(coalesce(p_search, ''))), '');
   v_pattern text;
   v_page integer := greatest(coalesce(p_page, 1), 1);
   v_size integer := least(greatest(coalesce(p_page_size, 20), 1), 100);
+  v_ids uuid[];
   v_total bigint;
   v_rows jsonb;
 begin
@@ -10408,6 +10435,24 @@ begin
     raise exception 'Unknown role filter: %', p_role using errcode = '22023';
   end if;
   v_pattern := '%' || replace(replace(replace(v_search, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+
+  -- The accounts a search can match: by e-mail, by their company's name, by their vendor's name.
+  -- A search that matches most accounts (more than 5,000 addresses) reads the directory in one
+  -- pass instead, as every search did before.
+  if v_search is not null
+     and (select count(*) from (select 1 from public.profiles p where lower(p.email) like v_pattern limit 5001) e) <= 5000 then
+    select coalesce(array_agg(x.id), '{}') into v_ids from (
+      select p.id from public.profiles p where lower(p.email) like v_pattern
+      union
+      select cu.user_id from public.company_users cu join public.companies c on c.id = cu.company_id
+      where lower(c.name) like v_pattern
+      union
+      select tvu.user_id from public.talent_vendor_users tvu join public.vendors v on v.id = tvu.vendor_id
+      where lower(v.vendor_name) like v_pattern
+      union
+      select v.user_id from public.vendors v where lower(v.vendor_name) like v_pattern
+    ) x;
+  end if;
 
   with directory as (
     select u.id, u.email, p.role, u.created_at, u.last_sign_in_at,
@@ -10424,6 +10469,7 @@ begin
       select v.vendor_name from public.vendors v where v.user_id = u.id order by v.created_at limit 1
     ) v_own on true
     where u.deleted_at is null
+      and (v_ids is null or u.id = any (v_ids))
       and (p_role is null or p.role = p_role)
   ), matching as (
     select * from directory d
