@@ -17,6 +17,7 @@ const READY = 'Portal is running';
 const LATER = 'Building the other areas';
 const ALL_BUILT = 'All areas are built.';
 const LIMIT_MS = 600_000;
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET) || 0;
 
 function timed(command, args, cwd) {
   const started = performance.now();
@@ -33,6 +34,8 @@ function startUntilReady(cwd) {
     const started = performance.now();
     const child = spawn('npm', ['start'], {
       cwd,
+      // ports of its own, beside a developer's `npm start` and other checkouts' benches
+      env: { ...process.env, PORTAL_PORT_OFFSET: String(700 + PORT_OFFSET) },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

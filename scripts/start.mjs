@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APPS, ROOT } from './apps.mjs';
+import { APPS, ROOT, appPort } from './apps.mjs';
 import { buildApps, staleApps } from './build-stale.mjs';
 import { startPortal } from './portal-server.mjs';
 
@@ -24,6 +24,10 @@ const DEMO_ACCOUNTS = [
 // What a visitor's first page needs: the shell and the public area.
 const FIRST = ['shell', 'mf-public'];
 
+// PORTAL_PORT_OFFSET moves every port (the stack's and the apps'), so a second checkout can run
+// beside the first.
+const OFFSET = Number(process.env.PORTAL_PORT_OFFSET) || 0;
+
 async function startLocalStack() {
   const stackModule = path.join(ROOT, 'backend', 'local', 'src', 'stack.js');
   if (!existsSync(stackModule)) {
@@ -31,7 +35,12 @@ async function startLocalStack() {
     return null;
   }
   const { startStack } = await import(pathToFileURL(stackModule).href);
-  return startStack({});
+  if (!OFFSET) return startStack({});
+  return startStack({
+    ports: { api: 54321 + OFFSET, db: 54322 + OFFSET, mail: 54324 + OFFSET, smtp: 54325 + OFFSET },
+    // links in e-mails lead to this portal
+    siteUrl: process.env.SITE_URL || `http://localhost:${appPort('shell') + OFFSET}`,
+  });
 }
 
 async function main() {
@@ -47,6 +56,7 @@ async function main() {
     supabaseUrl: stack?.apiUrl ?? 'http://localhost:54321',
     anonKey: stack?.anonKey ?? LOCAL_ANON_KEY,
     shellPort: process.env.PORT ? Number(process.env.PORT) : undefined,
+    remotePorts: Object.fromEntries(APPS.map((app) => [app, appPort(app) + OFFSET])),
   });
 
   console.log('\nPortal is running:');
