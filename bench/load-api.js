@@ -236,6 +236,12 @@ function scenarios(users) {
       http: rpc('get_vendor_job_matches', { p_job_id: HEAVY_JOB_ID, p_limit: 20 }, vendor.token),
     },
     {
+      // the stage of each submission mapped to what its company lets vendors see
+      name: 'vendor submissions, first page',
+      calls: ['rpc:list_vendor_submissions'],
+      http: rpc('list_vendor_submissions', { p_page: 1, p_page_size: 10 }, vendor.token),
+    },
+    {
       name: 'public job search, signed out',
       calls: ['rpc:search_public_jobs'],
       http: rpc('search_public_jobs', PUBLIC_SEARCH),

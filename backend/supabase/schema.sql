@@ -888,6 +888,9 @@ CREATE INDEX applications_person_job_idx ON public.applications USING btree (per
 -- index public.applications_pkey on public.applications
 CREATE UNIQUE INDEX applications_pkey ON public.applications USING btree (id)
 
+-- index public.applications_vendor_applied_idx on public.applications
+CREATE INDEX applications_vendor_applied_idx ON public.applications USING btree (applied_by_vendor_id, applied_at DESC, id) WHERE (applied_by_vendor_id IS NOT NULL)
+
 -- index public.applications_visibility_idx on public.applications
 CREATE INDEX applications_visibility_idx ON public.applications USING btree (job_id, candidate_id, applied_by_vendor_id)
 
@@ -905,7 +908,7 @@ with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR ((sour
 
 -- policy public.applications applications_select
 permissive for select to authenticated
-using ((company_id = ANY (ARRAY( SELECT private.company_ids_with_role(ARRAY['company_admin'::text, 'subscription_admin'::text]) AS company_ids_with_role))) OR ( SELECT private.is_platform_admin() AS is_platform_admin) OR (candidate_id IN ( SELECT private.own_candidate_ids() AS own_candidate_ids)) OR (job_id IN ( SELECT private.staff_job_ids() AS staff_job_ids)) OR (applied_by_vendor_id IN ( SELECT private.member_vendor_ids() AS member_vendor_ids)) OR (candidate_id IN ( SELECT private.linked_candidate_ids() AS linked_candidate_ids)))
+using ((company_id = ANY (ARRAY( SELECT private.company_ids_with_role(ARRAY['company_admin'::text, 'subscription_admin'::text]) AS company_ids_with_role))) OR ( SELECT private.is_platform_admin() AS is_platform_admin) OR (candidate_id IN ( SELECT private.own_candidate_ids() AS own_candidate_ids)) OR (job_id IN ( SELECT private.staff_job_ids() AS staff_job_ids)) OR (candidate_id IN ( SELECT private.linked_candidate_ids() AS linked_candidate_ids)))
 
 -- trigger public.applications applications_count_delete
 CREATE TRIGGER applications_count_delete AFTER DELETE ON public.applications REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION private.count_removed_applications()
@@ -1472,7 +1475,8 @@ column 3 updated_at timestamp with time zone not null default now() acl
 column 4 vendor_tier2_delay interval not null default '48:00:00'::interval acl 
 column 5 vendor_tier3_delay interval not null default '48:00:00'::interval acl 
 column 6 ownership_window_months smallint not null default 6 acl 
-column 7 confirm_vendor_submissions boolean not null default false acl
+column 7 confirm_vendor_submissions boolean not null default false acl 
+column 8 vendor_visible_stages text[] acl
 
 -- constraint public.company_pipeline_settings company_pipeline_settings_company_id_fkey
 FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE
@@ -1492,6 +1496,9 @@ CHECK (((vendor_tier2_delay >= '00:00:00'::interval) AND (vendor_tier2_delay <= 
 -- constraint public.company_pipeline_settings company_pipeline_settings_tier3_delay_valid
 CHECK (((vendor_tier3_delay >= '00:00:00'::interval) AND (vendor_tier3_delay <= '90 days'::interval)))
 
+-- constraint public.company_pipeline_settings company_pipeline_settings_vendor_stages_valid
+CHECK (((vendor_visible_stages IS NULL) OR private.valid_vendor_stages(vendor_visible_stages)))
+
 -- index public.company_pipeline_settings_pkey on public.company_pipeline_settings
 CREATE UNIQUE INDEX company_pipeline_settings_pkey ON public.company_pipeline_settings USING btree (company_id)
 
@@ -1510,6 +1517,9 @@ with check (company_id = ANY (ARRAY( SELECT private.active_company_ids(ARRAY['co
 
 -- trigger public.company_pipeline_settings company_pipeline_settings_updated_at
 CREATE TRIGGER company_pipeline_settings_updated_at BEFORE UPDATE ON public.company_pipeline_settings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at()
+
+-- trigger public.company_pipeline_settings company_pipeline_settings_vendor_stages_live
+CREATE TRIGGER company_pipeline_settings_vendor_stages_live AFTER INSERT OR UPDATE ON public.company_pipeline_settings FOR EACH ROW EXECUTE FUNCTION private.vendor_stages_live()
 
 -- table public.company_relationships
 owner postgres
@@ -3791,11 +3801,24 @@ declare
   v_job record;
   v_candidate record;
   v_user uuid;
+  v_visible text[];
+  v_old_stage text;
+  v_new_stage text;
 begin
   select j.id, j.title, j.company_id, j.created_by, ja.assigned_to_user_id into v_job
   from public.jobs j left join public.job_assignments ja on ja.job_id = j.id
   where j.id = v_row.job_id;
   select c.user_id, c.first_name, c.last_name into v_candidate from public.candidates c where c.id = v_row.candidate_id;
+
+  if tg_op = 'UPDATE' and new.applied_by_vendor_id is not null then
+    v_visible := private.vendor_stages_of(new.company_id);
+    v_old_stage := private.vendor_stage_of(old, v_visible);
+    -- The history row of this move is written after this trigger: the status left is old's.
+    v_new_stage := private.vendor_stage(new.status,
+      case when new.status = 'rejected' and old.status <> 'rejected' then old.status
+           when new.status = 'rejected' then private.status_before_rejection(new.id) end,
+      v_visible);
+  end if;
 
   if tg_op = 'INSERT' then
     for v_user in select distinct u from unnest(array[v_job.created_by, v_job.assigned_to_user_id]) as u where u is not null loop
@@ -3809,7 +3832,7 @@ begin
       format('Your application for %s is now %s.', v_job.title, private.status_label(new.status)),
       '/candidate/application/' || new.id,
       jsonb_build_object('application_id', new.id, 'job_id', new.job_id, 'status', new.status));
-    if new.applied_by_vendor_id is not null then
+    if new.applied_by_vendor_id is not null and v_new_stage is distinct from v_old_stage then
       for v_user in
         select u from private.vendor_admin_user_ids(new.applied_by_vendor_id) as u
         union
@@ -3818,9 +3841,9 @@ begin
       loop
         perform private.notify(v_user, 'application_update', 'Submission update',
           format('%s for %s is now %s.', btrim(concat_ws(' ', v_candidate.first_name, v_candidate.last_name)), v_job.title,
-            private.status_label(new.status)),
+            private.vendor_stage_label(v_new_stage)),
           '/talent-vendor/dashboard',
-          jsonb_build_object('application_id', new.id, 'job_id', new.job_id, 'status', new.status));
+          jsonb_build_object('application_id', new.id, 'job_id', new.job_id, 'stage', v_new_stage));
       end loop;
     end if;
   end if;
@@ -3832,7 +3855,9 @@ begin
     perform private.signal('user:' || v_candidate.user_id, 'applications', tg_op,
       jsonb_build_object('id', v_row.id, 'status', v_row.status));
   end if;
-  if v_row.applied_by_vendor_id is not null then
+  if v_row.applied_by_vendor_id is not null
+     and (tg_op <> 'UPDATE' or v_new_stage is distinct from v_old_stage
+          or new.applied_by_vendor_id is distinct from old.applied_by_vendor_id) then
     perform private.signal('vendor:' || v_row.applied_by_vendor_id, 'applications', tg_op);
   end if;
   return null;
@@ -5974,6 +5999,19 @@ AS $function$
      E'Hi {{candidate_first_name}},\n\nThank you for your interest in {{job_title}} at {{company_name}} and for the time you spent applying. After careful consideration we have decided not to move forward with your application.\n\nWe wish you every success in your search.\n\nBest regards,\n{{company_name}}')
   ) as t (status, subject, body)
   where t.status = p_status
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.default_vendor_stages()
+CREATE OR REPLACE FUNCTION private.default_vendor_stages()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array['applied', 'interview', 'offered', 'hired', 'rejected']
 $function$
 
 owner postgres
@@ -9742,6 +9780,22 @@ $function$
 owner postgres
 acl postgres=X/postgres
 
+-- function private.status_before_rejection(uuid)
+CREATE OR REPLACE FUNCTION private.status_before_rejection(p_application_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select h.from_status from public.application_stage_history h
+  where h.application_id = p_application_id and h.to_status = 'rejected'
+  order by h.created_at desc, h.id
+  limit 1
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
 -- function private.status_label(text)
 CREATE OR REPLACE FUNCTION private.status_label(p_status text)
  RETURNS text
@@ -9989,6 +10043,21 @@ $function$
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
 
+-- function private.valid_vendor_stages(text[])
+CREATE OR REPLACE FUNCTION private.valid_vendor_stages(p_stages text[])
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce('applied' = any (p_stages)
+    and p_stages <@ private.vendor_stage_order()
+    and (select count(distinct s) = count(*) and bool_and(s is not null) from unnest(p_stages) s), false)
+$function$
+
+owner postgres
+acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
+
 -- function private.vendor_admin_user_ids(uuid)
 CREATE OR REPLACE FUNCTION private.vendor_admin_user_ids(p_vendor_id uuid)
  RETURNS SETOF uuid
@@ -10162,6 +10231,137 @@ begin
   end if;
   return new;
 end;
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.vendor_stage(text,text,text[])
+CREATE OR REPLACE FUNCTION private.vendor_stage(p_status text, p_before_rejection text, p_visible text[])
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_status = 'withdrawn' then 'withdrawn'
+    when p_status = 'rejected' and 'rejected' = any (p_visible) then 'rejected'
+    else (
+      select o.s
+      from unnest(array['applied', 'reviewing', 'interview', 'offered', 'hired', 'accepted']) with ordinality o (s, n)
+      where o.n <= coalesce(array_position(array['applied', 'reviewing', 'interview', 'offered', 'hired', 'accepted'],
+                                           case when p_status = 'rejected' then p_before_rejection else p_status end), 1)
+        and (o.s = 'applied' or o.s = any (p_visible))
+      order by o.n desc
+      limit 1)
+  end
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.vendor_stage_label(text)
+CREATE OR REPLACE FUNCTION private.vendor_stage_label(p_stage text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case p_stage
+    when 'applied' then 'Submitted'
+    when 'reviewing' then 'Under Review'
+    when 'interview' then 'Interview'
+    when 'offered' then 'Offer'
+    when 'hired' then 'Hired'
+    when 'accepted' then 'Accepted'
+    when 'rejected' then 'Not Selected'
+    when 'withdrawn' then 'Withdrawn'
+    else p_stage
+  end
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.vendor_stage_of(public.applications,text[])
+CREATE OR REPLACE FUNCTION private.vendor_stage_of(p_application public.applications, p_visible text[])
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.vendor_stage(p_application.status,
+    case when p_application.status = 'rejected' and not ('rejected' = any (p_visible))
+         then private.status_before_rejection(p_application.id) end,
+    p_visible)
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.vendor_stage_order()
+CREATE OR REPLACE FUNCTION private.vendor_stage_order()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array['applied', 'reviewing', 'interview', 'offered', 'hired', 'accepted', 'rejected']
+$function$
+
+owner postgres
+acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
+
+-- function private.vendor_stages_live()
+CREATE OR REPLACE FUNCTION private.vendor_stages_live()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_vendor uuid;
+begin
+  if tg_op = 'UPDATE' and new.vendor_visible_stages is not distinct from old.vendor_visible_stages then
+    return null;
+  end if;
+  for v_vendor in
+    select distinct a.applied_by_vendor_id from public.applications a
+    where a.company_id = new.company_id and a.applied_by_vendor_id is not null
+  loop
+    perform private.signal('vendor:' || v_vendor, 'applications', 'UPDATE');
+  end loop;
+  return null;
+end;
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.vendor_stages_of(uuid)
+CREATE OR REPLACE FUNCTION private.vendor_stages_of(p_company_id uuid)
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((select s.vendor_visible_stages from public.company_pipeline_settings s
+                   where s.company_id = p_company_id), private.default_vendor_stages())
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.vendor_visible_rank(smallint,text[])
+CREATE OR REPLACE FUNCTION private.vendor_visible_rank(p_furthest smallint, p_visible text[])
+ RETURNS smallint
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select max(o.n)::smallint
+  from unnest(array['applied', 'reviewing', 'interview', 'offered', 'hired']) with ordinality o (s, n)
+  where o.n <= p_furthest and (o.n = 1 or o.s = any (p_visible))
 $function$
 
 owner postgres
@@ -10880,15 +11080,34 @@ CREATE OR REPLACE FUNCTION public.get_application_timeline(p_application_id uuid
  SET search_path TO ''
 AS $function$
 declare
+  v_app public.applications;
   v_team boolean;
+  v_visible text[];
 begin
-  if not exists (select 1 from public.applications a where a.id = p_application_id
-                 and (private.is_platform_admin() or private.is_team_application(a.id)
-                      or a.candidate_id in (select private.own_candidate_ids())
-                      or a.applied_by_vendor_id in (select private.member_vendor_ids()))) then
+  select a.* into v_app from public.applications a where a.id = p_application_id;
+  if v_app.id is null then
     return;
   end if;
   v_team := private.is_platform_admin() or private.is_team_application(p_application_id);
+  if not v_team and v_app.candidate_id not in (select private.own_candidate_ids()) then
+    if v_app.applied_by_vendor_id is null or v_app.applied_by_vendor_id not in (select private.member_vendor_ids()) then
+      return;
+    end if;
+    v_visible := private.vendor_stages_of(v_app.company_id);
+    return query
+      select m.id, m.from_stage, m.to_stage, m.created_at, null::text, null::text
+      from (
+        select h.id, h.created_at, h.from_status,
+               case when h.from_status is null then null
+                    else private.vendor_stage(h.from_status, h.prev_from, v_visible) end as from_stage,
+               private.vendor_stage(h.to_status, h.from_status, v_visible) as to_stage
+        from (select x.*, lag(x.from_status) over (order by x.created_at, x.from_status nulls first, x.id) as prev_from
+              from public.application_stage_history x where x.application_id = p_application_id) h
+      ) m
+      where m.from_status is null or m.from_stage is distinct from m.to_stage
+      order by m.created_at, m.from_status nulls first, m.id;
+    return;
+  end if;
   return query
     select h.id, h.from_status, h.to_status, h.created_at,
            case when v_team then nullif(btrim(concat_ws(' ', cu.first_name, cu.last_name)), '') end,
@@ -11683,9 +11902,11 @@ begin
   end if;
   return (
     with subs as materialized (
-      select f.job_id, f.vendor_id, f.furthest, f.applied_at, r.released_at,
+      select f.job_id, f.vendor_id, private.vendor_visible_rank(f.furthest, st.stages) as furthest, f.applied_at,
+             r.released_at,
              case when r.released_at <= f.applied_at then extract(epoch from f.applied_at - r.released_at) end as secs
       from private.application_report_facts f
+      cross join lateral (select private.vendor_stages_of(f.company_id) as stages) st
       left join public.vendor_job_assignments vja on vja.job_id = f.job_id and vja.vendor_id = f.vendor_id
       left join lateral (select private.vendor_release_at(vja.created_at, vja.tier, f.company_id) as released_at) r
         on vja.id is not null
@@ -11743,6 +11964,27 @@ begin
       'tier3_hours', (extract(epoch from coalesce(s.vendor_tier3_delay, interval '48 hours')) / 3600)::int)
     from (select 1) one
     left join public.company_pipeline_settings s on s.company_id = v_company);
+end;
+$function$
+
+owner postgres
+acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
+
+-- function public.get_vendor_visible_stages()
+CREATE OR REPLACE FUNCTION public.get_vendor_visible_stages()
+ RETURNS text[]
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_company uuid := private.current_company_id();
+begin
+  if v_company is null then
+    raise exception 'Only company staff can view the stages vendors see' using errcode = '42501';
+  end if;
+  return array(select s from unnest(private.vendor_stage_order()) with ordinality o (s, n)
+               where s = any (private.vendor_stages_of(v_company)) order by n);
 end;
 $function$
 
@@ -12015,6 +12257,43 @@ $function$
 
 owner postgres
 acl anon=X/postgres, authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
+
+-- function public.list_vendor_submissions(integer,integer)
+CREATE OR REPLACE FUNCTION public.list_vendor_submissions(p_page integer DEFAULT 1, p_page_size integer DEFAULT 10)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_vendors uuid[] := array(select private.member_vendor_ids());
+begin
+  if cardinality(v_vendors) = 0 then
+    raise exception 'Only talent-vendor staff can view submissions' using errcode = '42501';
+  end if;
+  if p_page is null or p_page < 1 or p_page_size is null or p_page_size not between 1 and 100 then
+    raise exception 'Page must be 1 or more and page size between 1 and 100' using errcode = '22023';
+  end if;
+  return jsonb_build_object(
+    'total', (select count(*) from public.applications a where a.applied_by_vendor_id = any (v_vendors)),
+    'rows', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', p.id, 'applied_at', p.applied_at,
+               'stage', private.vendor_stage_of(p, private.vendor_stages_of(p.company_id)),
+               'candidate', jsonb_build_object('first_name', c.first_name, 'last_name', c.last_name),
+               'job', jsonb_build_object('title', j.title))
+             order by p.applied_at desc, p.id)
+      from (select a.* from public.applications a
+            where a.applied_by_vendor_id = any (v_vendors)
+            order by a.applied_at desc, a.id
+            limit p_page_size offset (p_page - 1)::bigint * p_page_size) p
+      join public.candidates c on c.id = p.candidate_id
+      join public.jobs j on j.id = p.job_id), '[]'::jsonb));
+end;
+$function$
+
+owner postgres
+acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
 
 -- function public.mark_all_notifications_read()
 CREATE OR REPLACE FUNCTION public.mark_all_notifications_read()
@@ -12697,6 +12976,39 @@ begin
   on conflict (company_id) do update
     set vendor_tier2_delay = excluded.vendor_tier2_delay, vendor_tier3_delay = excluded.vendor_tier3_delay;
   return jsonb_build_object('tier2_hours', p_tier2_hours, 'tier3_hours', p_tier3_hours);
+end;
+$function$
+
+owner postgres
+acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
+
+-- function public.set_vendor_visible_stages(text[])
+CREATE OR REPLACE FUNCTION public.set_vendor_visible_stages(p_stages text[])
+ RETURNS text[]
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_company uuid := (select ids.id from private.active_company_ids(array['company_admin', 'subscription_admin']) ids (id)
+                     limit 1);
+  v_stages text[];
+begin
+  if v_company is null then
+    raise exception 'Only company admins can change the stages vendors see' using errcode = '42501';
+  end if;
+  if p_stages is null or exists (select 1 from unnest(p_stages) s where s is null or not (s = any (private.vendor_stage_order()))) then
+    raise exception 'Choose stages from the pipeline' using errcode = '22023';
+  end if;
+  if not ('applied' = any (p_stages)) then
+    raise exception 'Vendors always see Submitted' using errcode = '22023';
+  end if;
+  v_stages := array(select s from unnest(private.vendor_stage_order()) with ordinality o (s, n)
+                    where s = any (p_stages) order by n);
+  insert into public.company_pipeline_settings as s (company_id, rejection_reasons, vendor_visible_stages)
+  values (v_company, private.default_rejection_reasons(), v_stages)
+  on conflict (company_id) do update set vendor_visible_stages = excluded.vendor_visible_stages;
+  return v_stages;
 end;
 $function$
 

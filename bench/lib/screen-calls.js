@@ -1043,6 +1043,14 @@ export function screenCalls({
       },
     },
     {
+      name: 'stages vendors see, read and saved as they are',
+      calls: ['rpc:get_vendor_visible_stages', 'rpc:set_vendor_visible_stages'],
+      http: async () => {
+        const stages = await rpc(owner.token, 'get_vendor_visible_stages');
+        await rpc(owner.token, 'set_vendor_visible_stages', { p_stages: stages });
+      },
+    },
+    {
       name: 'ownership settings and conflicts, read and saved as they are',
       calls: [
         'rpc:get_ownership_settings',

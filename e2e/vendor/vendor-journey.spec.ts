@@ -197,7 +197,7 @@ test.describe('talent vendor journey', () => {
     const submissions = card(recruiter, /^Submissions/);
     const row = submissions.getByRole('row').filter({ hasText: candidateName });
     await expect(row).toContainText(JOURNEY_JOB.title);
-    await expect(row).toContainText('Applied');
+    await expect(row).toContainText('Submitted');
 
     // Submitting the same candidate twice is refused: the person is already in process.
     await candidates.getByRole('button', { name: `Submit ${candidateName} to a job` }).click();

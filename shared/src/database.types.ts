@@ -636,6 +636,7 @@ export type Database = {
           vendor_tier3_delay: string
           ownership_window_months: number
           confirm_vendor_submissions: boolean
+          vendor_visible_stages: string[] | null
         }
         Insert: {
           company_id: string
@@ -645,6 +646,7 @@ export type Database = {
           vendor_tier3_delay?: string
           ownership_window_months?: number
           confirm_vendor_submissions?: boolean
+          vendor_visible_stages?: string[] | null
         }
         Update: {
           company_id?: string
@@ -654,6 +656,7 @@ export type Database = {
           vendor_tier3_delay?: string
           ownership_window_months?: number
           confirm_vendor_submissions?: boolean
+          vendor_visible_stages?: string[] | null
         }
         Relationships: [
           {
@@ -2508,6 +2511,10 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      get_vendor_visible_stages: {
+        Args: never
+        Returns: string[]
+      }
       invite_candidate_to_job: {
         Args: {
           p_job_id: string
@@ -2581,6 +2588,13 @@ export type Database = {
       }
       list_public_pages: {
         Args: never
+        Returns: Json
+      }
+      list_vendor_submissions: {
+        Args: {
+          p_page?: number
+          p_page_size?: number
+        }
         Returns: Json
       }
       mark_all_notifications_read: {
@@ -2739,6 +2753,12 @@ export type Database = {
           p_tier3_hours: number
         }
         Returns: Json
+      }
+      set_vendor_visible_stages: {
+        Args: {
+          p_stages: string[]
+        }
+        Returns: string[]
       }
       submit_vendor_candidate: {
         Args: {

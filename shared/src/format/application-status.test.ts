@@ -16,6 +16,13 @@ describe('application status labels', () => {
     expect(applicationStatusLabel('accepted', 'candidate')).toBe('accepted');
   });
 
+  it('gives vendors the agency wording for the stages they see', () => {
+    expect(applicationStatusLabel('applied', 'vendor')).toBe('Submitted');
+    expect(applicationStatusLabel('offered', 'vendor')).toBe('Offer');
+    expect(applicationStatusLabel('interview', 'vendor')).toBe('Interview');
+    expect(applicationStatusLabel('rejected', 'vendor')).toBe('Not Selected');
+  });
+
   it('is case-insensitive and shows unknown values as they are', () => {
     expect(applicationStatusLabel('APPLIED')).toBe('Applied');
     expect(applicationStatusLabel('on_hold')).toBe('on_hold');

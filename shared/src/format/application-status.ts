@@ -1,4 +1,7 @@
-/** Who reads an application status: a company calls a fresh application "New". */
+/**
+ * Who reads an application status: a company calls a fresh application "New"; a vendor reads the
+ * stage its company lets it see, in the words of a staffing agency ("Submitted", "Offer").
+ */
 export type StatusReader = 'company' | 'candidate' | 'vendor';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -11,6 +14,8 @@ const STATUS_LABELS: Record<string, string> = {
   rejected: 'Not Selected',
   withdrawn: 'Withdrawn',
 };
+
+const VENDOR_LABELS: Record<string, string> = { applied: 'Submitted', offered: 'Offer' };
 
 const STATUS_COLORS: Record<string, string> = {
   applied: 'blue',
@@ -54,6 +59,7 @@ export function applicationStatusLabel(
   const value = status ?? '';
   const key = value.toLowerCase();
   if (reader === 'company' && key === 'applied') return 'New';
+  if (reader === 'vendor' && key in VENDOR_LABELS) return VENDOR_LABELS[key];
   // Only a company moves an application to accepted; the candidate sees the value as stored.
   if (reader === 'candidate' && key === 'accepted') return value;
   return STATUS_LABELS[key] ?? value;

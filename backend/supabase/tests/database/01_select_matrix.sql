@@ -37,8 +37,8 @@ insert into expected values
   ('job_questions',           '{42501,5,5,5,5,2,1,0,5,2,2,5}'),
   ('job_assignments',         '{42501,0,4,4,3,1,2,0,0,0,0,4}'),
   ('vendor_job_assignments',  '{42501,0,1,1,1,1,0,0,0,1,1,1}'),
-  ('applications',            '{42501,2,5,5,5,3,0,0,0,1,1,5}'),
-  ('job_application_answers', '{42501,4,5,5,5,3,0,0,0,1,1,5}'),
+  ('applications',            '{42501,2,5,5,5,3,0,0,0,0,0,5}'),
+  ('job_application_answers', '{42501,4,5,5,5,3,0,0,0,0,0,5}'),
   ('invitations',             '{42501,0,6,6,6,1,0,0,0,0,0,9}'),
   ('notifications',           '{42501,1,0,0,0,0,0,0,0,0,0,1}');
 

@@ -83,7 +83,7 @@ select is(tests.attempt('candidate@example.com', $$select actor_id from public.a
   '42501', 'the candidate cannot read who moved it');
 select is(tests.attempt('vendor@example.com', $$select id from public.application_stage_history
                                                where application_id = 'f4000000-0000-4000-8000-000000000005'$$),
-  '1', 'the vendor reads the stages of the application it submitted');
+  '0', 'the vendor reads no stage history directly (its timeline shows the stages the company lets it see)');
 select is(tests.attempt('vendor@example.com', $$select id from public.application_stage_history
                                                where application_id = 'f4000000-0000-4000-8000-000000000001'$$),
   '0', 'the vendor does not read the history of applications it did not submit');

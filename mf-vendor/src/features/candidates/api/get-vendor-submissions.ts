@@ -13,34 +13,34 @@ export const getVendorSubmissionsInput = z.object({
 });
 export type GetVendorSubmissionsInput = z.input<typeof getVendorSubmissionsInput>;
 
-const COLUMNS =
-  'id, status, applied_at, candidate:candidates(first_name, last_name), job:jobs(title)';
-
-function selectSubmissions() {
-  return getSupabase().from('applications').select(COLUMNS, { count: 'exact' });
+/** A submission as the vendor may see it: the stage is the one its company shows vendors. */
+export interface VendorSubmission {
+  id: string;
+  applied_at: string;
+  stage: string;
+  candidate: { first_name: string; last_name: string } | null;
+  job: { title: string } | null;
 }
-
-export type VendorSubmission = NonNullable<
-  Awaited<ReturnType<typeof selectSubmissions>>['data']
->[number];
 
 export interface VendorSubmissionPage {
   rows: VendorSubmission[];
   total: number;
 }
 
-/** Applications the vendor submitted, newest first, with the status the company gave them. */
+/**
+ * The vendor's submissions, newest first. The server maps each real status to the stage the
+ * company lets vendors see; vendors cannot read the status itself.
+ */
 export async function getVendorSubmissions(
   input: GetVendorSubmissionsInput,
 ): Promise<VendorSubmissionPage> {
-  const { vendorId, page, pageSize } = getVendorSubmissionsInput.parse(input);
-  const from = (page - 1) * pageSize;
-  const { data, error, count } = await selectSubmissions()
-    .eq('applied_by_vendor_id', vendorId)
-    .order('applied_at', { ascending: false })
-    .range(from, from + pageSize - 1);
+  const { page, pageSize } = getVendorSubmissionsInput.parse(input);
+  const { data, error } = await getSupabase().rpc('list_vendor_submissions', {
+    p_page: page,
+    p_page_size: pageSize,
+  });
   if (error) throw new Error(SUBMISSIONS_MESSAGE);
-  return { rows: data, total: count ?? 0 };
+  return data as unknown as VendorSubmissionPage;
 }
 
 export const vendorSubmissionsQuery = (input: GetVendorSubmissionsInput) => {

@@ -16,12 +16,12 @@ import {
 
 /** What the vendor may see of a submission's stage; a change the company makes is read out. */
 function SubmissionStatusTag({ submission }: { submission: VendorSubmission }) {
-  const label = applicationStatusLabel(submission.status, 'vendor');
+  const label = applicationStatusLabel(submission.stage, 'vendor');
   const candidate = submission.candidate
     ? `${submission.candidate.first_name} ${submission.candidate.last_name}`.trim()
     : 'Submission';
   useAnnounceChange(label, (now) => `${candidate}: status changed to ${now}`);
-  return <Tag color={applicationStatusColor(submission.status)}>{label}</Tag>;
+  return <Tag color={applicationStatusColor(submission.stage)}>{label}</Tag>;
 }
 
 export function VendorSubmissionsCard({ vendorId }: { vendorId: string }) {
