@@ -1043,6 +1043,11 @@ export function screenCalls({
       },
     },
     {
+      name: 'whom an application is credited to',
+      calls: ['rpc:get_application_credits'],
+      http: () => rpc(owner.token, 'get_application_credits', { p_application_ids: [ACME_APPLICATION] }),
+    },
+    {
       name: 'stages vendors see, read and saved as they are',
       calls: ['rpc:get_vendor_visible_stages', 'rpc:set_vendor_visible_stages'],
       http: async () => {

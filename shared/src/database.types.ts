@@ -2216,6 +2216,17 @@ export type Database = {
         }
         Returns: Json
       }
+      get_application_credits: {
+        Args: {
+          p_application_ids: string[]
+        }
+        Returns: {
+          application_id: string
+          kind: string
+          credited_to: string
+          since: string
+        }[]
+      }
       get_application_scores: {
         Args: {
           p_job_id: string

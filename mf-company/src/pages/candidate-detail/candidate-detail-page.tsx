@@ -6,10 +6,14 @@ import { useCandidateApplicationsQuery } from '../../features/candidates/api/lis
 import { CandidateApplicationsCard } from '../../features/candidates/components/candidate-applications-card';
 import { CandidateProfileCard } from '../../features/candidates/components/candidate-profile-card';
 import { CandidateHiring } from '../../features/hiring/components/hiring-sections';
+import { ApplicationCreditsCard } from '../../features/ownership/components/application-credits-card';
 import { useCompanyWorkspace } from '../../lib/workspace/use-company-workspace';
 import { CandidateDocumentsCard } from './candidate-documents-card';
 
-/** A candidate as the company sees them: profile, applications to its jobs, documents, interviews, scorecards and notes. */
+/**
+ * A candidate as the company sees them: profile, applications to its jobs and whom each is
+ * credited to, documents, interviews, scorecards and notes.
+ */
 export function CandidateDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -55,6 +59,14 @@ export function CandidateDetailPage() {
             loading={applications.isPending && applications.fetchStatus !== 'idle'}
             error={applications.error}
           />
+          <div style={{ marginTop: 16 }}>
+            <ApplicationCreditsCard
+              applications={(applications.data ?? []).map((a) => ({
+                id: a.id,
+                title: a.job?.title,
+              }))}
+            />
+          </div>
         </Col>
         <Col xs={24} lg={12}>
           <CandidateDocumentsCard
