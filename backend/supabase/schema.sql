@@ -2669,7 +2669,7 @@ column 12 expires_at timestamp with time zone not null default (now() + '7 days'
 column 13 decided_at timestamp with time zone acl authenticated=r/postgres
 column 14 application_id uuid acl authenticated=r/postgres
 column 15 claimed_at timestamp with time zone acl service_role=w/postgres
-column 16 sent_at timestamp with time zone acl service_role=w/postgres
+column 16 sent_at timestamp with time zone acl authenticated=r/postgres, service_role=w/postgres
 
 -- constraint public.representation_requests representation_requests_application_id_fkey
 FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE SET NULL
@@ -2725,6 +2725,9 @@ CREATE INDEX representation_requests_vendor_idx ON public.representation_request
 -- policy public.representation_requests representation_requests_select
 permissive for select to authenticated
 using ((vendor_id IN ( SELECT private.member_vendor_ids() AS member_vendor_ids)) OR ( SELECT private.is_platform_admin() AS is_platform_admin))
+
+-- trigger public.representation_requests representation_requests_live
+CREATE TRIGGER representation_requests_live AFTER INSERT OR UPDATE ON public.representation_requests FOR EACH ROW EXECUTE FUNCTION private.representation_requests_live()
 
 -- table public.saved_jobs
 owner postgres
@@ -9442,6 +9445,22 @@ begin
 
 );
 end$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.representation_requests_live()
+CREATE OR REPLACE FUNCTION private.representation_requests_live()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.signal('vendor:' || new.vendor_id, 'representation_requests', tg_op);
+  return null;
+end;
+$function$
 
 owner postgres
 acl postgres=X/postgres

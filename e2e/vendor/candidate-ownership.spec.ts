@@ -8,6 +8,7 @@ import {
   service,
 } from './second-vendor';
 import {
+  card,
   COMPANY_OWNER,
   DASHBOARD,
   expectToast,
@@ -66,6 +67,12 @@ test.describe('candidate ownership', () => {
     const vendor = await sessionFor(browser, VENDOR_ADMIN);
     await addAndSubmit(vendor, person, jobTitle);
     await expectToast(vendor, 'Candidate submitted successfully!');
+    // The vendor follows the held submission until the candidate answers.
+    const submissions = card(vendor, /^Submissions/);
+    await submissions.getByRole('tab', { name: 'Awaiting Candidate Confirmation' }).click();
+    await expect(submissions.getByRole('row').filter({ hasText: 'Morgan Vale' })).toContainText(
+      'Waiting for the candidate',
+    );
     const owner = await accessToken(COMPANY_OWNER);
     expect((await rest(owner, 'GET', `applications?select=id&job_id=eq.${jobId}`)).rows).toEqual(
       [],

@@ -1,6 +1,6 @@
 /**
- * Cache keys of the candidates a vendor sourced (a list, and their ranking for one job) and of
- * the applications it submitted.
+ * Cache keys of the candidates a vendor sourced (a list, and their ranking for one job), of the
+ * applications it submitted and of its submissions held for the candidate's confirmation.
  */
 export const vendorCandidateKeys = {
   all: ['vendor-candidates'] as const,
@@ -13,6 +13,12 @@ export const submissionKeys = {
   all: ['vendor-submissions'] as const,
   list: (filter: { vendorId: string; page: number; pageSize: number }) =>
     [...submissionKeys.all, 'list', filter] as const,
+};
+
+export const confirmationKeys = {
+  all: ['vendor-confirmations'] as const,
+  list: (filter: { vendorId: string; page: number; pageSize: number }) =>
+    [...confirmationKeys.all, 'list', filter] as const,
 };
 
 export const jobQuestionKeys = {

@@ -5,7 +5,7 @@ import {
   formatDate,
   useAnnounceChange,
 } from '@portal/shared';
-import { Card, Table, Tag } from 'antd';
+import { Card, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import {
   SUBMISSIONS_MESSAGE,
@@ -13,6 +13,7 @@ import {
   useVendorSubmissionsQuery,
   type VendorSubmission,
 } from '../api/get-vendor-submissions';
+import { PendingConfirmationsTable } from './pending-confirmations-table';
 
 /** What the vendor may see of a submission's stage; a change the company makes is read out. */
 function SubmissionStatusTag({ submission }: { submission: VendorSubmission }) {
@@ -24,51 +25,64 @@ function SubmissionStatusTag({ submission }: { submission: VendorSubmission }) {
   return <Tag color={applicationStatusColor(submission.stage)}>{label}</Tag>;
 }
 
+/**
+ * The vendor's submissions, with a tab for those held until the candidate confirms by e-mail (for
+ * companies that ask for it).
+ */
 export function VendorSubmissionsCard({ vendorId }: { vendorId: string }) {
   const [page, setPage] = useState(1);
   const submissions = useVendorSubmissionsQuery({ vendorId, page });
 
+  const submitted = submissions.error ? (
+    <AreaError title={SUBMISSIONS_MESSAGE} onRetry={() => void submissions.refetch()} />
+  ) : (
+    <Table<VendorSubmission>
+      rowKey="id"
+      size="small"
+      loading={submissions.isFetching}
+      dataSource={submissions.data?.rows ?? []}
+      locale={{ emptyText: 'No candidates submitted yet.' }}
+      pagination={{
+        current: page,
+        pageSize: SUBMISSIONS_PAGE_SIZE,
+        total: submissions.data?.total ?? 0,
+        onChange: setPage,
+        hideOnSinglePage: true,
+      }}
+      columns={[
+        {
+          title: 'Candidate',
+          key: 'candidate',
+          render: (_, row) =>
+            row.candidate ? `${row.candidate.first_name} ${row.candidate.last_name}`.trim() : '',
+        },
+        { title: 'Job', key: 'job', render: (_, row) => row.job?.title ?? '' },
+        {
+          title: 'Status',
+          key: 'status',
+          render: (_, row) => <SubmissionStatusTag submission={row} />,
+        },
+        {
+          title: 'Submitted',
+          key: 'applied_at',
+          render: (_, row) => formatDate(row.applied_at),
+        },
+      ]}
+    />
+  );
+
   return (
     <Card title={`Submissions (${submissions.data?.total ?? 0})`}>
-      {submissions.error ? (
-        <AreaError title={SUBMISSIONS_MESSAGE} onRetry={() => void submissions.refetch()} />
-      ) : (
-        <Table<VendorSubmission>
-          rowKey="id"
-          size="small"
-          loading={submissions.isFetching}
-          dataSource={submissions.data?.rows ?? []}
-          locale={{ emptyText: 'No candidates submitted yet.' }}
-          pagination={{
-            current: page,
-            pageSize: SUBMISSIONS_PAGE_SIZE,
-            total: submissions.data?.total ?? 0,
-            onChange: setPage,
-            hideOnSinglePage: true,
-          }}
-          columns={[
-            {
-              title: 'Candidate',
-              key: 'candidate',
-              render: (_, row) =>
-                row.candidate
-                  ? `${row.candidate.first_name} ${row.candidate.last_name}`.trim()
-                  : '',
-            },
-            { title: 'Job', key: 'job', render: (_, row) => row.job?.title ?? '' },
-            {
-              title: 'Status',
-              key: 'status',
-              render: (_, row) => <SubmissionStatusTag submission={row} />,
-            },
-            {
-              title: 'Submitted',
-              key: 'applied_at',
-              render: (_, row) => formatDate(row.applied_at),
-            },
-          ]}
-        />
-      )}
+      <Tabs
+        items={[
+          { key: 'submitted', label: 'Submitted', children: submitted },
+          {
+            key: 'confirmations',
+            label: 'Awaiting Candidate Confirmation',
+            children: <PendingConfirmationsTable vendorId={vendorId} />,
+          },
+        ]}
+      />
     </Card>
   );
 }
