@@ -52,7 +52,10 @@ export function CandidateDashboardPage() {
     if (notices.error) toast.error('Failed to load notifications');
   }, [notices.error, toast]);
 
-  if (!userId) return <PageLoader />;
+  // The notices, the profile alert and the lists stack above the fold on a phone: drawn as each
+  // answered, every arrival pushed the others down, so the page is drawn once they have all come.
+  const firstLoad = [profile, notices, applications, jobs].some((query) => query.isPending);
+  if (!userId || firstLoad) return <PageLoader />;
   const percent = profileCompletion(profile.data);
   const name = [profile.data?.first_name, profile.data?.last_name].filter(Boolean).join(' ');
 

@@ -7,7 +7,7 @@ import { completionColor } from '../../features/profile/utils/profile-completion
 export function ProfileSummaryCard({ name, percent }: { name: string; percent: number }) {
   return (
     <Card title="Your Profile">
-      {name && <Typography.Title level={5}>{name}</Typography.Title>}
+      {name && <Typography.Paragraph strong>{name}</Typography.Paragraph>}
       <Flex justify="space-between">
         <Typography.Text>Profile Completion</Typography.Text>
         <Typography.Text strong data-testid="profile-completion">
