@@ -26,6 +26,7 @@ export * from './ui/live-announcer';
 export * from './ui/area-error';
 export * from './ui/status-result';
 export * from './ui/page-loader';
+export * from './ui/deferred-render';
 export * from './ui/light-button';
 export * from './ui/use-wide-screen';
 export * from './ui/page-activity';

@@ -9,7 +9,7 @@ import {
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { messageOf, paths } from '@portal/shared';
+import { DeferredRender, messageOf, paths } from '@portal/shared';
 import { Alert, Button, Card, Col, Flex, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -122,19 +122,22 @@ export function AdminDashboardPage() {
         </Row>
       </Card>
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={9}>
-          <RecentActivity companies={companies.data?.companies} loading={companies.isPending} />
-        </Col>
-        <Col xs={24} lg={15}>
-          <CompanySubscriptionsList
-            companies={companies.data?.companies}
-            subscriptions={companies.data?.subscriptions ?? {}}
-            loading={companies.isPending}
-            onManage={setManaging}
-          />
-        </Col>
-      </Row>
+      {/* Below the statistics and quick actions on a phone: rendered after them, in slices. */}
+      <DeferredRender>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={9}>
+            <RecentActivity companies={companies.data?.companies} loading={companies.isPending} />
+          </Col>
+          <Col xs={24} lg={15}>
+            <CompanySubscriptionsList
+              companies={companies.data?.companies}
+              subscriptions={companies.data?.subscriptions ?? {}}
+              loading={companies.isPending}
+              onManage={setManaging}
+            />
+          </Col>
+        </Row>
+      </DeferredRender>
 
       <SubscriptionDialog
         key={managing?.id ?? 'closed'}

@@ -1,4 +1,11 @@
-import { AreaError, PageLoader, paths, useAuthStore, useToast } from '@portal/shared';
+import {
+  AreaError,
+  DeferredRender,
+  PageLoader,
+  paths,
+  useAuthStore,
+  useToast,
+} from '@portal/shared';
 import { Alert, Button, Col, Flex, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -123,20 +130,23 @@ export function CandidateDashboardPage() {
           )}
         </Col>
         <Col xs={24} lg={8}>
-          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-            <ProfileSummaryCard name={name} percent={percent} />
-            <UpcomingInterviewsCard
-              interviews={interviews.data}
-              loading={interviews.isPending}
-              error={interviews.error}
-            />
-            <ActivitySummaryCard
-              applications={applications.data?.total ?? null}
-              interviews={interviews.data?.length ?? null}
-              availableJobs={jobs.data?.total ?? null}
-            />
-            <RepresentationCard />
-          </Space>
+          {/* Below the lists on a phone: rendered after them, in slices. */}
+          <DeferredRender>
+            <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+              <ProfileSummaryCard name={name} percent={percent} />
+              <UpcomingInterviewsCard
+                interviews={interviews.data}
+                loading={interviews.isPending}
+                error={interviews.error}
+              />
+              <ActivitySummaryCard
+                applications={applications.data?.total ?? null}
+                interviews={interviews.data?.length ?? null}
+                availableJobs={jobs.data?.total ?? null}
+              />
+              <RepresentationCard />
+            </Space>
+          </DeferredRender>
         </Col>
       </Row>
     </Space>

@@ -1,4 +1,4 @@
-import { AreaError, PageLoader, paths } from '@portal/shared';
+import { AreaError, DeferredRender, PageLoader, paths } from '@portal/shared';
 import { Card, Col, Descriptions, Result, Row, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { JobMatchesCard } from '../../features/candidates/components/job-matches-card';
@@ -64,43 +64,48 @@ function VendorWorkspace({ membership }: { membership: VendorMembership }) {
         </Card>
       </div>
 
-      {isAdmin ? (
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={14}>
-            <InviteRecruiterForm vendorId={vendor.id} />
-          </Col>
-          <Col xs={24} lg={10}>
-            <RecruiterList
-              vendorId={vendor.id}
-              recruiters={recruiters.data}
-              loading={recruiters.isPending}
-              error={recruiters.error}
-              onRetry={() => void recruiters.refetch()}
-            />
-          </Col>
-        </Row>
-      ) : null}
+      {/* Below the vendor's card on a phone: rendered after it, in slices. */}
+      <DeferredRender>
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          {isAdmin ? (
+            <Row gutter={[16, 16]}>
+              <Col xs={24} lg={14}>
+                <InviteRecruiterForm vendorId={vendor.id} />
+              </Col>
+              <Col xs={24} lg={10}>
+                <RecruiterList
+                  vendorId={vendor.id}
+                  recruiters={recruiters.data}
+                  loading={recruiters.isPending}
+                  error={recruiters.error}
+                  onRetry={() => void recruiters.refetch()}
+                />
+              </Col>
+            </Row>
+          ) : null}
 
-      <JobAssignmentsCard
-        vendorId={vendor.id}
-        recruiterId={recruiterFilter}
-        canAssign={isAdmin && !recruiters.error}
-        // Only recruiters who have joined can be given jobs.
-        recruiters={(recruiters.data ?? []).filter((recruiter) => recruiter.joined_at)}
-      />
+          <JobAssignmentsCard
+            vendorId={vendor.id}
+            recruiterId={recruiterFilter}
+            canAssign={isAdmin && !recruiters.error}
+            // Only recruiters who have joined can be given jobs.
+            recruiters={(recruiters.data ?? []).filter((recruiter) => recruiter.joined_at)}
+          />
 
-      <JobMatchesCard vendorId={vendor.id} recruiterId={recruiterFilter} />
+          <JobMatchesCard vendorId={vendor.id} recruiterId={recruiterFilter} />
 
-      <VendorCandidatesCard vendorId={vendor.id} recruiterId={recruiterFilter} />
+          <VendorCandidatesCard vendorId={vendor.id} recruiterId={recruiterFilter} />
 
-      <VendorSubmissionsCard vendorId={vendor.id} />
+          <VendorSubmissionsCard vendorId={vendor.id} />
 
-      <Card title="Reports">
-        <Typography.Paragraph>
-          How far your submissions got and how soon after a job&apos;s release you submitted.
-        </Typography.Paragraph>
-        <Link to={paths.vendor.reports}>View Reports</Link>
-      </Card>
+          <Card title="Reports">
+            <Typography.Paragraph>
+              How far your submissions got and how soon after a job&apos;s release you submitted.
+            </Typography.Paragraph>
+            <Link to={paths.vendor.reports}>View Reports</Link>
+          </Card>
+        </Space>
+      </DeferredRender>
     </Space>
   );
 }

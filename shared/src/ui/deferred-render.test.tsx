@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { DeferredRender } from './deferred-render';
+
+function FirstCommit({ onCommit }: { onCommit: (text: string) => void }) {
+  useLayoutEffect(() => {
+    onCommit(document.body.textContent ?? '');
+  }, [onCommit]);
+  return null;
+}
+
+describe('DeferredRender', () => {
+  it('leaves its children out of the first commit and shows them right after', () => {
+    const commits: string[] = [];
+    const onCommit = (text: string) => {
+      commits.push(text);
+    };
+    render(
+      <>
+        <p>First screen</p>
+        <DeferredRender>
+          <p>Below the fold</p>
+        </DeferredRender>
+        <FirstCommit onCommit={onCommit} />
+      </>,
+    );
+    expect(commits[0]).toBe('First screen');
+    expect(screen.getByText('Below the fold')).toBeInTheDocument();
+  });
+});
