@@ -2,19 +2,53 @@ import { PageLoader, type AreaRoutesProps } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from './app/admin-guard';
-import { AuditTrailPage } from './features/audit-trail/components/audit-trail-page';
-import { CompanyApprovalsPage } from './features/approvals/components/company-approvals-page';
-import { CompanyDetailPage } from './features/company-detail/components/company-detail-page';
-import { AdminDashboardPage } from './pages/admin-dashboard/admin-dashboard-page';
-import { SendAdminInvitationPage } from './features/invitations/components/send-admin-invitation-page';
-import { SendCompanyInvitationPage } from './features/invitations/components/send-company-invitation-page';
-import { PartnershipsPage } from './features/partnerships/components/partnerships-page';
+// Small, and it shares the subscription dialog with the dashboard.
 import { SubscriptionSection } from './features/subscriptions/components/subscription-section';
-import { UsersPage } from './features/users/components/users-page';
-import { SentInvitationsPage } from './features/invitations/components/sent-invitations-page';
-import { SkillsPage } from './features/skills/components/skills-page';
+import { AdminDashboardPage } from './pages/admin-dashboard/admin-dashboard-page';
 
-// Charts load with the reports only.
+// The dashboard is where sign-in sends administrators, so it ships with the area; every other
+// screen (tables, forms, charts) loads when it is opened.
+const AuditTrailPage = lazy(() =>
+  import('./features/audit-trail/components/audit-trail-page').then((m) => ({
+    default: m.AuditTrailPage,
+  })),
+);
+const CompanyApprovalsPage = lazy(() =>
+  import('./features/approvals/components/company-approvals-page').then((m) => ({
+    default: m.CompanyApprovalsPage,
+  })),
+);
+const CompanyDetailPage = lazy(() =>
+  import('./features/company-detail/components/company-detail-page').then((m) => ({
+    default: m.CompanyDetailPage,
+  })),
+);
+const SendAdminInvitationPage = lazy(() =>
+  import('./features/invitations/components/send-admin-invitation-page').then((m) => ({
+    default: m.SendAdminInvitationPage,
+  })),
+);
+const SendCompanyInvitationPage = lazy(() =>
+  import('./features/invitations/components/send-company-invitation-page').then((m) => ({
+    default: m.SendCompanyInvitationPage,
+  })),
+);
+const PartnershipsPage = lazy(() =>
+  import('./features/partnerships/components/partnerships-page').then((m) => ({
+    default: m.PartnershipsPage,
+  })),
+);
+const UsersPage = lazy(() =>
+  import('./features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
+);
+const SentInvitationsPage = lazy(() =>
+  import('./features/invitations/components/sent-invitations-page').then((m) => ({
+    default: m.SentInvitationsPage,
+  })),
+);
+const SkillsPage = lazy(() =>
+  import('./features/skills/components/skills-page').then((m) => ({ default: m.SkillsPage })),
+);
 const AdminReportsPage = lazy(() =>
   import('./features/reports/components/admin-reports-page').then((m) => ({
     default: m.AdminReportsPage,
@@ -24,35 +58,30 @@ const AdminReportsPage = lazy(() =>
 export default function AdminRoutes({ notFound }: AreaRoutesProps) {
   return (
     <AdminGuard>
-      <Routes>
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<AdminDashboardPage />} />
-        <Route path="send-admin-invitation" element={<SendAdminInvitationPage />} />
-        <Route path="send-company-invitation" element={<SendCompanyInvitationPage />} />
-        <Route path="company-approvals" element={<CompanyApprovalsPage />} />
-        <Route
-          path="company/:companyId"
-          element={
-            <CompanyDetailPage
-              subscription={(company) => <SubscriptionSection company={company} />}
-            />
-          }
-        />
-        <Route path="users" element={<UsersPage />} />
-        <Route path="invitations" element={<SentInvitationsPage />} />
-        <Route path="company-partnerships" element={<PartnershipsPage />} />
-        <Route path="audit-trail" element={<AuditTrailPage />} />
-        <Route path="skills" element={<SkillsPage />} />
-        <Route
-          path="reports"
-          element={
-            <Suspense fallback={<PageLoader />}>
-              <AdminReportsPage />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={notFound} />
-      </Routes>
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<AdminDashboardPage />} />
+          <Route path="send-admin-invitation" element={<SendAdminInvitationPage />} />
+          <Route path="send-company-invitation" element={<SendCompanyInvitationPage />} />
+          <Route path="company-approvals" element={<CompanyApprovalsPage />} />
+          <Route
+            path="company/:companyId"
+            element={
+              <CompanyDetailPage
+                subscription={(company) => <SubscriptionSection company={company} />}
+              />
+            }
+          />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="invitations" element={<SentInvitationsPage />} />
+          <Route path="company-partnerships" element={<PartnershipsPage />} />
+          <Route path="audit-trail" element={<AuditTrailPage />} />
+          <Route path="skills" element={<SkillsPage />} />
+          <Route path="reports" element={<AdminReportsPage />} />
+          <Route path="*" element={notFound} />
+        </Routes>
+      </Suspense>
     </AdminGuard>
   );
 }
