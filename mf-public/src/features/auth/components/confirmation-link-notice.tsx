@@ -1,11 +1,10 @@
 import { useAnnounce } from '@portal/shared';
 import type { ForgotPasswordValues } from '@portal/shared/validation';
-import { Alert, Button } from 'antd';
+import { FormField } from '@portal/shared/forms';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../components/lazy-resolver';
-import { LightField } from '../../../components/light-form';
-import { LightInput } from '../../../components/light-input';
 import { resendConfirmation } from '../api/resend-confirmation';
 import type { LinkError } from '../lib/link-error';
 
@@ -68,29 +67,31 @@ export function ConfirmationLinkNotice({ error }: { error: LinkError }) {
               noValidate
               aria-label="Resend confirmation email"
             >
-              <LightField
-                id="resend-email"
-                label="Email for the new link"
-                error={formState.errors.email?.message ?? failure ?? undefined}
-              >
-                <Controller
-                  name="email"
-                  control={control}
-                  render={({ field }) => (
-                    <LightInput
-                      {...field}
-                      id="resend-email"
-                      type="email"
-                      autoComplete="email"
-                      disabled={formState.isSubmitting}
-                      invalid={!!formState.errors.email || !!failure}
-                      aria-describedby={
-                        formState.errors.email || failure ? 'resend-email-error' : undefined
-                      }
-                    />
-                  )}
-                />
-              </LightField>
+              <Form layout="vertical" component={false}>
+                <FormField
+                  id="resend-email"
+                  label="Email for the new link"
+                  error={formState.errors.email?.message ?? failure ?? undefined}
+                >
+                  <Controller
+                    name="email"
+                    control={control}
+                    render={({ field }) => (
+                      <Input
+                        {...field}
+                        id="resend-email"
+                        type="email"
+                        autoComplete="email"
+                        disabled={formState.isSubmitting}
+                        aria-invalid={!!formState.errors.email || !!failure}
+                        aria-describedby={
+                          formState.errors.email || failure ? 'resend-email-error' : undefined
+                        }
+                      />
+                    )}
+                  />
+                </FormField>
+              </Form>
               <Button htmlType="submit" loading={formState.isSubmitting}>
                 Resend confirmation email
               </Button>
