@@ -19,6 +19,9 @@ export const CHROME_ARGS = [
   '--disable-sync',
 ];
 
+// BENCH_PORT_OFFSET moves every port, so two benchmarks can run on one machine at once.
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+
 export async function startBenchPortal() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-portal-'));
   // Stopped in reverse order, also when a later part fails to start.
@@ -31,15 +34,20 @@ export async function startBenchPortal() {
       dataDir,
       reset: true,
       quiet: true,
-      ports: { api: 56421, db: 56422, mail: 56424, smtp: 56425 },
+      ports: {
+        api: 56421 + OFFSET,
+        db: 56422 + OFFSET,
+        mail: 56424 + OFFSET,
+        smtp: 56425 + OFFSET,
+      },
     });
     started.push(() => stack.stop());
-    const remotePorts = Object.fromEntries(APPS.map((app, i) => [app, 4700 + i]));
+    const remotePorts = Object.fromEntries(APPS.map((app, i) => [app, 4700 + OFFSET + i]));
     const portal = await startPortal({
       supabaseUrl: stack.apiUrl,
       anonKey: stack.anonKey,
       remotePorts,
-      shellPort: 4700,
+      shellPort: 4700 + OFFSET,
     });
     started.push(() => portal.stop());
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
@@ -63,4 +71,9 @@ export async function signIn(page, shellUrl, email) {
 }
 
 // The signed-out first pages, the job board and one open job's page.
-export const PUBLIC_ROUTES = ['/', '/signin', '/jobs', '/jobs/f0000000-0000-4000-8000-000000000001'];
+export const PUBLIC_ROUTES = [
+  '/',
+  '/signin',
+  '/jobs',
+  '/jobs/f0000000-0000-4000-8000-000000000001',
+];
