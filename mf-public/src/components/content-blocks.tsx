@@ -1,9 +1,10 @@
 import { theme } from 'antd';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 
-// The public pages are the first thing a visitor loads, so their text and panels are plain
-// elements styled from the theme's tokens rather than antd's Typography and Card (which bring
-// tabs, menus, inputs and form code onto the first page). They follow the light and dark theme.
+// The home page, sign-in and the job board are the first thing a visitor loads, so their text and
+// panels are plain elements styled from the theme's tokens rather than antd's Typography, Card and
+// Descriptions (which bring tabs, menus, inputs and form code onto the first page). They follow
+// the light and dark theme.
 
 export function Surface({ style, ...rest }: HTMLAttributes<HTMLDivElement>) {
   const { token } = theme.useToken();
@@ -78,28 +79,6 @@ export function Lead({
     >
       {children}
     </p>
-  );
-}
-
-/** A short label such as a job type, looking like antd's Tag (blue for something notable). */
-export function Chip({ children, blue = false }: { children: ReactNode; blue?: boolean }) {
-  const { token } = theme.useToken();
-  return (
-    <span
-      style={{
-        display: 'inline-block',
-        padding: '0 7px',
-        fontSize: token.fontSizeSM,
-        lineHeight: '20px',
-        border: `${token.lineWidth}px solid ${blue ? token.blue3 : token.colorBorder}`,
-        borderRadius: token.borderRadiusSM,
-        background: blue ? token.blue1 : token.colorFillQuaternary,
-        color: blue ? token.blue7 : token.colorText,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {children}
-    </span>
   );
 }
 

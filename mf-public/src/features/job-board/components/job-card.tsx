@@ -1,7 +1,7 @@
 import { formatDate, formatSalary, humanize } from '@portal/shared';
-import { Space, theme } from 'antd';
+import { Space, Tag, theme } from 'antd';
 import { Link } from 'react-router-dom';
-import { Chip, Heading, Lead, Surface } from '../../../components/content-blocks';
+import { Heading, Lead, Surface } from '../../../components/content-blocks';
 import type { PublicJobCard } from '../api/public-job-types';
 import { jobLocations } from '@portal/shared/job-board';
 
@@ -18,10 +18,10 @@ export function JobCard({ job }: { job: PublicJobCard }) {
         {jobLocations(job).join(' · ') || 'Location not specified'}
       </Lead>
       <Space wrap size={[4, 4]}>
-        {job.job_type && <Chip>{humanize(job.job_type)}</Chip>}
-        {job.experience_level && <Chip>{humanize(job.experience_level)}</Chip>}
-        {job.is_remote && <Chip blue>Remote</Chip>}
-        <Chip>{formatSalary(job.salary_min, job.salary_max)}</Chip>
+        {job.job_type && <Tag>{humanize(job.job_type)}</Tag>}
+        {job.experience_level && <Tag>{humanize(job.experience_level)}</Tag>}
+        {job.is_remote && <Tag color="blue">Remote</Tag>}
+        <Tag>{formatSalary(job.salary_min, job.salary_max)}</Tag>
         <span style={{ color: token.colorTextSecondary }}>Posted {formatDate(job.posted_at)}</span>
       </Space>
     </Surface>

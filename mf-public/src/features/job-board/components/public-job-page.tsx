@@ -1,8 +1,8 @@
 import { AreaError, PageLoader, formatDate, formatSalary, humanize } from '@portal/shared';
-import { Space, theme } from 'antd';
+import { Space, Tag, theme } from 'antd';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Chip, Facts, Heading, Lead, Surface } from '../../../components/content-blocks';
+import { Facts, Heading, Lead, Surface } from '../../../components/content-blocks';
 import { usePublicJobQuery } from '../api/get-public-job';
 import { jobLocations } from '@portal/shared/job-board';
 import { ApplyButton } from './apply-button';
@@ -82,7 +82,7 @@ export function PublicJobPage() {
           </Heading>
           <Space wrap style={{ marginBottom: 16 }}>
             {job.skills_required.map((skill) => (
-              <Chip key={skill}>{skill}</Chip>
+              <Tag key={skill}>{skill}</Tag>
             ))}
           </Space>
         </>
