@@ -130,8 +130,7 @@ describe('candidate dashboard lists', () => {
     ]);
     expect(screen.getByText('1-5 of 12')).toBeInTheDocument();
 
-    // The side column renders right after the lists.
-    const summary = (await screen.findByText('Activity Summary')).closest('.ant-card') as HTMLElement;
+    const summary = screen.getByText('Activity Summary').closest('.ant-card') as HTMLElement;
     const figure = (title: string) =>
       within(summary).getByText(title).closest('.ant-statistic') as HTMLElement;
     expect(figure('Applications')).toHaveTextContent('7');

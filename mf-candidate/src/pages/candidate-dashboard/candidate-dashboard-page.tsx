@@ -1,11 +1,4 @@
-import {
-  AreaError,
-  DeferredRender,
-  PageLoader,
-  paths,
-  useAuthStore,
-  useToast,
-} from '@portal/shared';
+import { AreaError, PageLoader, paths, useAuthStore, useToast } from '@portal/shared';
 import { Alert, Button, Col, Flex, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -130,23 +123,20 @@ export function CandidateDashboardPage() {
           )}
         </Col>
         <Col xs={24} lg={8}>
-          {/* Below the lists on a phone: rendered after them, in slices. */}
-          <DeferredRender>
-            <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-              <ProfileSummaryCard name={name} percent={percent} />
-              <UpcomingInterviewsCard
-                interviews={interviews.data}
-                loading={interviews.isPending}
-                error={interviews.error}
-              />
-              <ActivitySummaryCard
-                applications={applications.data?.total ?? null}
-                interviews={interviews.data?.length ?? null}
-                availableJobs={jobs.data?.total ?? null}
-              />
-              <RepresentationCard />
-            </Space>
-          </DeferredRender>
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+            <ProfileSummaryCard name={name} percent={percent} />
+            <UpcomingInterviewsCard
+              interviews={interviews.data}
+              loading={interviews.isPending}
+              error={interviews.error}
+            />
+            <ActivitySummaryCard
+              applications={applications.data?.total ?? null}
+              interviews={interviews.data?.length ?? null}
+              availableJobs={jobs.data?.total ?? null}
+            />
+            <RepresentationCard />
+          </Space>
         </Col>
       </Row>
     </Space>
