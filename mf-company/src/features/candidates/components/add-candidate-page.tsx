@@ -12,11 +12,11 @@ import {
   type AddCandidateInput,
   type AddCandidateValues,
 } from '@portal/shared/validation';
+import { SelectField, TextField } from '@portal/shared/forms';
 import { Alert, Button, Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { SelectField, TextField } from '../../../components/form-fields';
 import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
 import { useSendCandidateInvitationMutation } from '../api/send-candidate-invitation';
 import { SkillsInput } from './skills-input';

@@ -15,12 +15,12 @@ import {
   type CompanyProfileInput,
   type CompanyProfileValues,
 } from '@portal/shared/validation';
+import { SelectField, TextField } from '@portal/shared/forms';
 import { Button, Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FileUploadField, type UploadState } from '../../../components/file-upload-field';
-import { SelectField, TextField } from '../../../components/form-fields';
 import { RegistrationRequiredAlert } from '../../../components/workspace/gate-alerts';
 import type { Company } from '../../../lib/workspace/get-company';
 import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';

@@ -21,12 +21,12 @@ import {
   type CompanyRegistrationInput,
   type CompanyRegistrationValues,
 } from '@portal/shared/validation';
+import { CheckboxField, SelectField, TextField } from '@portal/shared/forms';
 import { Button, Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { FileUploadField, type UploadState } from '../../../components/file-upload-field';
-import { CheckboxField, SelectField, TextField } from '../../../components/form-fields';
 import type { Company } from '../../../lib/workspace/get-company';
 import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';
 import { uploadCompanyDocument, uploadLogo } from '../api/company-files';

@@ -11,9 +11,9 @@ import {
   type JobFormInput,
   type JobFormValues,
 } from '@portal/shared/validation';
+import { SelectField, TextField } from '@portal/shared/forms';
 import { Button, Card, Col, Form, Row, Space } from 'antd';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { SelectField, TextField } from '../../../components/form-fields';
 import { StringListEditor } from '../../../components/string-list-editor';
 import { JobPreview } from './job-preview';
 import { QuestionBuilder } from './question-builder';

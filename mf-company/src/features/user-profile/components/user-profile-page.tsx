@@ -5,9 +5,9 @@ import {
   type UserProfileInput,
   type UserProfileValues,
 } from '@portal/shared/validation';
+import { TextField } from '@portal/shared/forms';
 import { Button, Card, Form, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/form-fields';
 import { useStaffProfileQuery, type StaffProfile } from '../api/get-staff-profile';
 import { useUpdateStaffProfileMutation } from '../api/update-staff-profile';
 import { ChangeLoginEmail } from './change-login-email';

@@ -5,12 +5,12 @@ import {
   type VendorRegistrationInput,
   type VendorRegistrationValues,
 } from '@portal/shared/validation';
+import { TextField } from '@portal/shared/forms';
 import { Button, Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FileUploadField, type UploadState } from '../../../components/file-upload-field';
-import { TextField } from '../../../components/form-fields';
 import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
 import {
   useRegisterVendorMutation,

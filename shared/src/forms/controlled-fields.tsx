@@ -1,4 +1,4 @@
-import { FormField } from '@portal/shared/forms';
+import { FormField } from './form-field';
 import { Checkbox, Form, Input, Select } from 'antd';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
@@ -20,6 +20,7 @@ export interface TextFieldProps<T extends FieldValues> extends BaseProps<T> {
   multiline?: boolean;
   placeholder?: string;
   disabled?: boolean;
+  autoComplete?: string;
 }
 
 /** A labelled input wired to react-hook-form, showing the zod message under it. */
@@ -33,41 +34,31 @@ export function TextField<T extends FieldValues>({
   multiline,
   placeholder,
   disabled,
+  autoComplete,
 }: TextFieldProps<T>) {
   const id = fieldId(idPrefix, name);
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <FormField id={id} label={label} required={required} error={fieldState.error?.message}>
-          {multiline ? (
-            <Input.TextArea
-              id={id}
-              rows={4}
-              placeholder={placeholder}
-              disabled={disabled}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-            />
-          ) : (
-            <Input
-              id={id}
-              type={type}
-              placeholder={placeholder}
-              disabled={disabled}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-            />
-          )}
-        </FormField>
-      )}
+      render={({ field, fieldState }) => {
+        const input = {
+          id,
+          placeholder,
+          disabled,
+          autoComplete,
+          value: field.value ?? '',
+          onChange: field.onChange,
+          onBlur: field.onBlur,
+          name: field.name,
+          ref: field.ref,
+        };
+        return (
+          <FormField id={id} label={label} required={required} error={fieldState.error?.message}>
+            {multiline ? <Input.TextArea rows={4} {...input} /> : <Input type={type} {...input} />}
+          </FormField>
+        );
+      }}
     />
   );
 }
