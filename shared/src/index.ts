@@ -32,3 +32,4 @@ export * from './ui/use-wide-screen';
 export * from './ui/page-activity';
 export * from './ui/require-role';
 export * from './ui/area-routes';
+export * from './ui/server-paging';

@@ -1,4 +1,4 @@
-import { formatDate, paths, tierLabel } from '@portal/shared';
+import { paths, formatDate, tierLabel, serverPaging } from '@portal/shared';
 import { Button, Card, Empty, Input, Space, Table, Tag } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -74,14 +74,12 @@ export function CompaniesTable({ approved, pendingId, onApprove, onReject }: Com
               />
             ),
           }}
-          pagination={{
-            current: page,
+          pagination={serverPaging({
+            page,
             pageSize: APPROVALS_PAGE_SIZE,
-            total: result.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => `${total} ${total === 1 ? 'company' : 'companies'}`,
-          }}
+            total: result.data?.total,
+            noun: ['company', 'companies'],
+          })}
           onChange={(pagination, _filters, sorter) => {
             const single = (
               Array.isArray(sorter) ? sorter[0] : sorter

@@ -1,4 +1,4 @@
-import { formatDate } from '@portal/shared';
+import { formatDate, serverPaging } from '@portal/shared';
 import { Card, Empty, Input, Select, Space, Table, Typography } from 'antd';
 import {
   SENT_INVITATION_STATUS_LABELS,
@@ -78,14 +78,12 @@ export function SentInvitationsPage() {
             dataSource={result.data?.rows ?? []}
             scroll={{ x: true }}
             locale={{ emptyText: <Empty description="No invitations" /> }}
-            pagination={{
-              current: page,
+            pagination={serverPaging({
+              page,
               pageSize: INVITATIONS_PAGE_SIZE,
-              total: result.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
+              total: result.data?.total,
               onChange: setPage,
-            }}
+            })}
             columns={[
               { title: 'E-mail', dataIndex: 'email' },
               { title: 'Kind', dataIndex: 'kind' },

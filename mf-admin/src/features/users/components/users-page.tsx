@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, useAuthStore } from '@portal/shared';
+import { formatDate, formatDateTime, serverPaging, useAuthStore } from '@portal/shared';
 import { Button, Card, Empty, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useDemoteAdminMutation } from '../api/demote-admin';
@@ -121,15 +121,13 @@ export function UsersPage() {
                 <Empty description={search ? 'No users match your search' : 'No users yet'} />
               ),
             }}
-            pagination={{
-              current: page,
+            pagination={serverPaging({
+              page,
               pageSize: USERS_PAGE_SIZE,
-              total: result.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              showTotal: (total) => `${total} ${total === 1 ? 'user' : 'users'}`,
+              total: result.data?.total,
               onChange: setPage,
-            }}
+              noun: ['user', 'users'],
+            })}
             columns={[
               { title: 'E-mail', dataIndex: 'email' },
               { title: 'Role', key: 'role', render: (_, user) => roleText(user) },

@@ -1,4 +1,4 @@
-import { AreaError, formatDate, formatDateTime, paths } from '@portal/shared';
+import { AreaError, paths, formatDate, formatDateTime, serverPaging } from '@portal/shared';
 import { Card, Empty, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -32,14 +32,12 @@ export function OwnershipConflictsCard() {
           dataSource={result.data?.rows ?? []}
           scroll={{ x: true }}
           locale={{ emptyText: <Empty description="No ownership conflicts" /> }}
-          pagination={{
-            current: page,
+          pagination={serverPaging({
+            page,
             pageSize: OWNERSHIP_CONFLICTS_PAGE_SIZE,
-            total: result.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
+            total: result.data?.total,
             onChange: setPage,
-          }}
+          })}
           columns={[
             {
               title: 'When',

@@ -1,4 +1,4 @@
-import { AreaError, formatDate, PageLoader, paths } from '@portal/shared';
+import { AreaError, paths, formatDate, PageLoader, serverPaging } from '@portal/shared';
 import { SentInvitationStatusTag, useSentInvitationControls } from '@portal/shared/widgets';
 import { Card, Empty, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -44,14 +44,12 @@ function SentInvitationsTable({ companyId }: { companyId: string }) {
         dataSource={result.data?.rows ?? []}
         scroll={{ x: true }}
         locale={{ emptyText: <Empty description="No invitations" /> }}
-        pagination={{
-          current: page,
+        pagination={serverPaging({
+          page,
           pageSize: SENT_INVITATIONS_PAGE_SIZE,
-          total: result.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
+          total: result.data?.total,
           onChange: setPage,
-        }}
+        })}
         columns={[
           { title: 'E-mail', dataIndex: 'email' },
           { title: 'Invited as', dataIndex: 'kind' },

@@ -1,4 +1,4 @@
-import { AreaError, formatDate } from '@portal/shared';
+import { AreaError, formatDate, serverPaging } from '@portal/shared';
 import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import {
@@ -54,13 +54,12 @@ export function VendorCandidatesCard({ vendorId, recruiterId }: VendorCandidates
           dataSource={candidates.data?.rows ?? []}
           scroll={{ x: true }}
           locale={{ emptyText: 'No candidates yet. Add the people you want to put forward.' }}
-          pagination={{
-            current: page,
+          pagination={serverPaging({
+            page,
             pageSize: CANDIDATES_PAGE_SIZE,
-            total: candidates.data?.total ?? 0,
+            total: candidates.data?.total,
             onChange: setPage,
-            hideOnSinglePage: true,
-          }}
+          })}
           columns={[
             {
               title: 'Name',

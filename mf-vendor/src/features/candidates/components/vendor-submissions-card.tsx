@@ -3,6 +3,7 @@ import {
   applicationStatusLabel,
   AreaError,
   formatDate,
+  serverPaging,
   useAnnounceChange,
 } from '@portal/shared';
 import { Card, Table, Tabs, Tag } from 'antd';
@@ -42,13 +43,12 @@ export function VendorSubmissionsCard({ vendorId }: { vendorId: string }) {
       loading={submissions.isFetching}
       dataSource={submissions.data?.rows ?? []}
       locale={{ emptyText: 'No candidates submitted yet.' }}
-      pagination={{
-        current: page,
+      pagination={serverPaging({
+        page,
         pageSize: SUBMISSIONS_PAGE_SIZE,
-        total: submissions.data?.total ?? 0,
+        total: submissions.data?.total,
         onChange: setPage,
-        hideOnSinglePage: true,
-      }}
+      })}
       columns={[
         {
           title: 'Candidate',

@@ -1,4 +1,11 @@
-import { AreaError, formatDate, formatSalary, underscoresToSpaces, useToast } from '@portal/shared';
+import {
+  AreaError,
+  formatDate,
+  formatSalary,
+  serverPaging,
+  underscoresToSpaces,
+  useToast,
+} from '@portal/shared';
 import { Card, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
@@ -62,13 +69,12 @@ export function JobAssignmentsCard({
               ? 'No jobs have been assigned to you yet.'
               : 'No jobs have been assigned to your company yet.',
           }}
-          pagination={{
-            current: page,
+          pagination={serverPaging({
+            page,
             pageSize: JOB_ASSIGNMENTS_PAGE_SIZE,
-            total: assignments.data?.total ?? 0,
+            total: assignments.data?.total,
             onChange: setPage,
-            hideOnSinglePage: true,
-          }}
+          })}
           columns={[
             {
               title: 'Job',
