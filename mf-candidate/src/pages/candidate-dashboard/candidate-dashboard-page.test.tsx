@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { CandidateApplication } from '../../features/applications/types';
 import type { CandidateJob } from '../../lib/jobs/types';
 import { CandidateDashboardPage, DASHBOARD_LOAD_ERROR } from './candidate-dashboard-page';
+import { candidateJob } from '../../lib/jobs/job.fixture';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const auth = { user: { id: USER_ID, email: 'jordan@example.com' } as User };
@@ -14,27 +15,7 @@ const LISTS: Record<string, string> = {
 };
 
 function job(n: number): CandidateJob {
-  return {
-    id: `job-${n}`,
-    company_id: 'company-1',
-    title: `Role ${n}`,
-    description: '',
-    location: 'Remote',
-    locations: [],
-    job_type: 'FULL_TIME',
-    experience_level: 'mid_level',
-    experience_required: null,
-    education_required: null,
-    salary_min: null,
-    salary_max: null,
-    skills_required: [],
-    requirements: [],
-    preferred_skills: [],
-    status: 'published',
-    expires_at: null,
-    created_at: '2026-11-20T10:00:00Z',
-    company_name: 'Globex Industries',
-  };
+  return candidateJob({ id: `job-${n}`, title: `Role ${n}`, company_name: 'Globex Industries' });
 }
 
 function application(n: number): CandidateApplication {

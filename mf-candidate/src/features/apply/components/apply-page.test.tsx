@@ -3,6 +3,7 @@ import type { User } from '@supabase/supabase-js';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApplyPage } from './apply-page';
+import { candidateJob } from '../../../lib/jobs/job.fixture';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const JOB_ID = '22222222-2222-4222-8222-222222222222';
@@ -11,27 +12,13 @@ const APPLICATION_ID = '55555555-5555-4555-8555-555555555555';
 const auth = { user: { id: USER_ID, email: 'jordan@example.com' } as User };
 const APPLY = '/rest/v1/rpc/apply_to_job';
 
-const job = {
+const job = candidateJob({
   id: JOB_ID,
-  company_id: 'company-1',
   title: 'DevOps Engineer',
   description: 'Run the platform.',
-  location: 'Remote',
-  locations: [],
   job_type: 'REMOTE',
   experience_level: 'senior_level',
-  experience_required: null,
-  education_required: null,
-  salary_min: null,
-  salary_max: null,
-  skills_required: [],
-  requirements: [],
-  preferred_skills: [],
-  status: 'published',
-  expires_at: null,
-  created_at: '2026-11-20T10:00:00Z',
-  company_name: 'Acme Corp',
-};
+});
 const question = {
   id: QUESTION_ID,
   question: 'Which cloud providers have you used?',

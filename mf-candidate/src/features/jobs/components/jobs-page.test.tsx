@@ -2,35 +2,19 @@ import { fakeApi, renderInPortal } from '@portal/shared/testing';
 import type { User } from '@supabase/supabase-js';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CandidateJob } from '../../../lib/jobs/types';
 import { JobsPage } from './jobs-page';
+import { candidateJob } from '../../../lib/jobs/job.fixture';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const CANDIDATE_ID = '22222222-2222-4222-8222-222222222222';
 const JOB_ID = '33333333-3333-4333-8333-333333333333';
 const auth = { user: { id: USER_ID, email: 'jordan@example.com' } as User };
 
-const job: CandidateJob = {
+const job = candidateJob({
   id: JOB_ID,
-  company_id: 'company-1',
-  title: 'Platform Engineer',
-  description: '',
-  location: 'Remote',
-  locations: [],
-  job_type: 'FULL_TIME',
   experience_level: 'senior_level',
-  experience_required: null,
-  education_required: null,
-  salary_min: null,
-  salary_max: null,
   skills_required: ['JS', 'Postgres', 'React.js', 'GraphQL', 'Docker'],
-  requirements: [],
-  preferred_skills: [],
-  status: 'published',
-  expires_at: null,
-  created_at: '2026-11-20T10:00:00Z',
-  company_name: 'Acme Corp',
-};
+});
 
 const explanation = {
   score: 82,
