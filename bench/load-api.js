@@ -32,6 +32,9 @@ const DUPLICATE_SUBMISSION = {
   p_answers: [{ question_id: 'f1000000-0000-4000-8000-000000000001', answer: 'Yes' }],
   p_pitch_note: null,
 };
+// The demo vendor, and an application it submitted (Alex Kim to the heavy job).
+const SUBMITTING_VENDOR_ID = 'b0000000-0000-4000-8000-000000000001';
+const VENDOR_APPLICATION_ID = 'f4000000-0000-4000-8000-000000000005';
 // Acme's recruiter reports to its manager in the demo seed.
 const RECRUITER_USER = 'a0000000-0000-4000-8000-000000000004';
 const MANAGER_USER = 'a0000000-0000-4000-8000-000000000003';
@@ -334,6 +337,43 @@ function scenarios(users) {
         });
         if (res.status !== 409)
           throw new Error(`duplicate submission: HTTP ${res.status}: ${res.body.toString().slice(0, 200)}`);
+      },
+    },
+    {
+      // the submit dialog's list of the candidate's stored documents, one described (the same row
+      // each time, so none pile up) and the company reading what a submission sent
+      name: 'vendor submission documents, listed, described and read by the company',
+      calls: [
+        'rest:submission_documents:select',
+        'rest:submission_documents:insert',
+        'rest:application_documents:select',
+      ],
+      http: async () => {
+        const candidateId = DUPLICATE_SUBMISSION.p_candidate_id;
+        await rest(
+          vendor.token,
+          `submission_documents?select=id,kind,file_name,path,created_at&candidate_id=eq.${candidateId}&order=created_at.desc&limit=50`,
+          { count: false },
+        )();
+        await write(
+          vendor.token,
+          'POST',
+          'submission_documents?on_conflict=path',
+          {
+            vendor_id: SUBMITTING_VENDOR_ID,
+            candidate_id: candidateId,
+            kind: 'resume',
+            file_name: 'bench.pdf',
+            path: `${SUBMITTING_VENDOR_ID}/${candidateId}/bench.pdf`,
+            uploaded_by: vendor.userId,
+          },
+          'resolution=ignore-duplicates,return=minimal',
+        );
+        await rest(
+          owner.token,
+          `application_documents?select=document:submission_documents(id,kind,file_name,path)&application_id=eq.${VENDOR_APPLICATION_ID}`,
+          { count: false },
+        )();
       },
     },
     {
@@ -698,19 +738,13 @@ function directSql(tx, users) {
           await c.query('select * from public.move_applications($1, $2, $3)', [[id], [from], to]);
         })(),
       ),
+    // the refusal is answered (HTTP 409 through response.status), not raised
     'vendor submission, duplicate check': asUser(vendor, async (c) => {
-      await c.query('savepoint submission');
-      try {
-        await c.query(
-          'select public.submit_vendor_candidate($1, $2, $3, $4)',
-          Object.values(DUPLICATE_SUBMISSION).map((v) => (typeof v === 'object' && v ? JSON.stringify(v) : v)),
-        );
-      } catch (err) {
-        if (err.code !== '23505') throw err;
-        await c.query('rollback to savepoint submission');
-        return;
-      }
-      throw new Error('the duplicate submission was accepted');
+      const { rows } = await c.query(
+        'select public.submit_vendor_candidate($1, $2, $3, $4) as answer',
+        Object.values(DUPLICATE_SUBMISSION).map((v) => (typeof v === 'object' && v ? JSON.stringify(v) : v)),
+      );
+      if (rows[0].answer?.code !== '23505') throw new Error('the duplicate submission was accepted');
     }),
     'company report, the heavy company over 90 days': asUser(owner, async (c) => {
       await c.query('select public.get_company_report($1, $2)', [COMPANY_REPORT_ARGS.p_from, COMPANY_REPORT_ARGS.p_to]);

@@ -694,6 +694,34 @@ CREATE UNIQUE INDEX skill_terms_pkey ON private.skill_terms USING btree (term)
 -- index private.skill_terms_skill_id_idx on private.skill_terms
 CREATE INDEX skill_terms_skill_id_idx ON private.skill_terms USING btree (skill_id)
 
+-- table public.application_documents
+owner postgres
+row level security enabled
+acl authenticated=r/postgres, postgres=arwdDxtm/postgres, service_role=arwdDxtm/postgres
+column 1 application_id uuid not null acl 
+column 2 document_id uuid not null acl
+
+-- constraint public.application_documents application_documents_application_id_fkey
+FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE
+
+-- constraint public.application_documents application_documents_document_id_fkey
+FOREIGN KEY (document_id) REFERENCES public.submission_documents(id) ON DELETE CASCADE
+
+-- constraint public.application_documents application_documents_pkey
+PRIMARY KEY (application_id, document_id)
+
+-- index public.application_documents_document_idx on public.application_documents
+CREATE INDEX application_documents_document_idx ON public.application_documents USING btree (document_id)
+
+-- index public.application_documents_pkey on public.application_documents
+CREATE UNIQUE INDEX application_documents_pkey ON public.application_documents USING btree (application_id, document_id)
+
+-- policy public.application_documents application_documents_select
+permissive for select to authenticated
+using (private.is_team_application(application_id) OR (document_id IN ( SELECT d.id
+   FROM public.submission_documents d
+  WHERE (d.vendor_id IN ( SELECT private.member_vendor_ids() AS member_vendor_ids)))) OR ( SELECT private.is_platform_admin() AS is_platform_admin))
+
 -- table public.application_messages
 owner postgres
 row level security enabled
@@ -2545,7 +2573,7 @@ FOREIGN KEY (challenger_vendor_id) REFERENCES public.vendors(id) ON DELETE SET N
 FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE
 
 -- constraint public.ownership_conflicts ownership_conflicts_decision_check
-CHECK ((decision = 'credited_to_owner'::text))
+CHECK ((decision = ANY (ARRAY['credited_to_owner'::text, 'refused'::text])))
 
 -- constraint public.ownership_conflicts ownership_conflicts_job_id_fkey
 FOREIGN KEY (job_id) REFERENCES public.jobs(id) ON DELETE SET NULL
@@ -2670,6 +2698,7 @@ column 13 decided_at timestamp with time zone acl authenticated=r/postgres
 column 14 application_id uuid acl authenticated=r/postgres
 column 15 claimed_at timestamp with time zone acl service_role=w/postgres
 column 16 sent_at timestamp with time zone acl authenticated=r/postgres, service_role=w/postgres
+column 17 document_ids uuid[] not null default '{}'::uuid[] acl
 
 -- constraint public.representation_requests representation_requests_application_id_fkey
 FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE SET NULL
@@ -2725,6 +2754,9 @@ CREATE INDEX representation_requests_vendor_idx ON public.representation_request
 -- policy public.representation_requests representation_requests_select
 permissive for select to authenticated
 using ((vendor_id IN ( SELECT private.member_vendor_ids() AS member_vendor_ids)) OR ( SELECT private.is_platform_admin() AS is_platform_admin))
+
+-- trigger public.representation_requests representation_requests_attach_documents
+CREATE TRIGGER representation_requests_attach_documents AFTER UPDATE OF status ON public.representation_requests FOR EACH ROW WHEN (new.status = 'confirmed'::text AND old.status <> 'confirmed'::text AND new.application_id IS NOT NULL AND cardinality(new.document_ids) > 0) EXECUTE FUNCTION private.attach_confirmed_documents()
 
 -- trigger public.representation_requests representation_requests_live
 CREATE TRIGGER representation_requests_live AFTER INSERT OR UPDATE ON public.representation_requests FOR EACH ROW EXECUTE FUNCTION private.representation_requests_live()
@@ -3036,6 +3068,66 @@ with check (company_id = ANY (ARRAY( SELECT private.active_company_ids(ARRAY['co
 
 -- trigger public.stage_email_templates stage_email_templates_updated_at
 CREATE TRIGGER stage_email_templates_updated_at BEFORE UPDATE ON public.stage_email_templates FOR EACH ROW EXECUTE FUNCTION private.set_updated_at()
+
+-- table public.submission_documents
+owner postgres
+row level security enabled
+acl authenticated=r/postgres, postgres=arwdDxtm/postgres, service_role=arwdDxtm/postgres
+column 1 id uuid not null default gen_random_uuid() acl 
+column 2 vendor_id uuid not null acl authenticated=a/postgres
+column 3 candidate_id uuid not null acl authenticated=a/postgres
+column 4 kind text not null acl authenticated=a/postgres
+column 5 file_name text not null acl authenticated=a/postgres
+column 6 path text not null acl authenticated=a/postgres
+column 7 uploaded_by uuid default auth.uid() acl authenticated=a/postgres
+column 8 created_at timestamp with time zone not null default now() acl
+
+-- constraint public.submission_documents submission_documents_candidate_id_fkey
+FOREIGN KEY (candidate_id) REFERENCES public.candidates(id) ON DELETE CASCADE
+
+-- constraint public.submission_documents submission_documents_file_name_check
+CHECK (((char_length(btrim(file_name)) >= 1) AND (char_length(btrim(file_name)) <= 255)))
+
+-- constraint public.submission_documents submission_documents_kind_check
+CHECK ((kind = ANY (ARRAY['resume'::text, 'other'::text])))
+
+-- constraint public.submission_documents submission_documents_path_in_folder
+CHECK ((path ~~ ((((vendor_id)::text || '/'::text) || (candidate_id)::text) || '/%'::text)))
+
+-- constraint public.submission_documents submission_documents_path_key
+UNIQUE (path)
+
+-- constraint public.submission_documents submission_documents_pkey
+PRIMARY KEY (id)
+
+-- constraint public.submission_documents submission_documents_uploaded_by_fkey
+FOREIGN KEY (uploaded_by) REFERENCES auth.users(id) ON DELETE SET NULL
+
+-- constraint public.submission_documents submission_documents_vendor_id_fkey
+FOREIGN KEY (vendor_id) REFERENCES public.vendors(id) ON DELETE CASCADE
+
+-- index public.submission_documents_candidate_idx on public.submission_documents
+CREATE INDEX submission_documents_candidate_idx ON public.submission_documents USING btree (candidate_id, created_at DESC)
+
+-- index public.submission_documents_path_key on public.submission_documents
+CREATE UNIQUE INDEX submission_documents_path_key ON public.submission_documents USING btree (path)
+
+-- index public.submission_documents_pkey on public.submission_documents
+CREATE UNIQUE INDEX submission_documents_pkey ON public.submission_documents USING btree (id)
+
+-- index public.submission_documents_uploaded_by_idx on public.submission_documents
+CREATE INDEX submission_documents_uploaded_by_idx ON public.submission_documents USING btree (uploaded_by)
+
+-- index public.submission_documents_vendor_idx on public.submission_documents
+CREATE INDEX submission_documents_vendor_idx ON public.submission_documents USING btree (vendor_id)
+
+-- policy public.submission_documents submission_documents_insert
+permissive for insert to authenticated
+with check ((vendor_id IN ( SELECT private.member_vendor_ids() AS member_vendor_ids)) AND (uploaded_by = ( SELECT auth.uid() AS uid)) AND private.is_member_candidate_folder(path))
+
+-- policy public.submission_documents submission_documents_select
+permissive for select to authenticated
+using ((vendor_id IN ( SELECT private.member_vendor_ids() AS member_vendor_ids)) OR ( SELECT private.is_platform_admin() AS is_platform_admin) OR private.is_team_submission_document(id))
 
 -- table public.talent_vendor_users
 owner postgres
@@ -3432,6 +3524,23 @@ with check ((bucket_id = ANY (ARRAY['vendor-w9'::text, 'vendor-coi'::text, 'vend
 -- policy storage.objects portal_vendor_files_update
 permissive for update to authenticated
 using ((bucket_id = ANY (ARRAY['vendor-w9'::text, 'vendor-coi'::text, 'vendor-wo'::text, 'vendor-msa'::text, 'vendor-ach'::text])) AND private.can_write_vendor_folder((storage.foldername(name))[1]))
+
+-- policy storage.objects submission_files_insert
+permissive for insert to authenticated
+with check ((bucket_id = 'submission_documents'::text) AND private.is_member_candidate_folder(name))
+
+-- policy storage.objects submission_files_select
+permissive for select to authenticated
+using ((bucket_id = 'submission_documents'::text) AND (private.is_member_candidate_folder(name) OR private.can_read_submission_file(name) OR ( SELECT private.is_platform_admin() AS is_platform_admin)))
+
+-- policy storage.objects submission_files_update
+permissive for update to authenticated
+using ((bucket_id = 'submission_documents'::text) AND private.is_member_candidate_folder(name))
+with check ((bucket_id = 'submission_documents'::text) AND private.is_member_candidate_folder(name))
+
+-- policy storage.objects vendor_answer_files_select
+permissive for select to authenticated
+using ((bucket_id = 'application_answer_files'::text) AND private.can_read_vendor_answer_file(name))
 
 -- function audit.append(text,text,text,uuid,jsonb,uuid)
 CREATE OR REPLACE FUNCTION audit.append(p_action text, p_target_type text, p_target_id text, p_company_id uuid, p_details jsonb DEFAULT '{}'::jsonb, p_actor_id uuid DEFAULT NULL::uuid)
@@ -4003,6 +4112,25 @@ $function$
 owner postgres
 acl postgres=X/postgres
 
+-- function private.attach_confirmed_documents()
+CREATE OR REPLACE FUNCTION private.attach_confirmed_documents()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.application_documents (application_id, document_id)
+  select new.application_id, d.id from public.submission_documents d
+  where d.id = any (new.document_ids) and d.vendor_id = new.vendor_id and d.candidate_id = new.candidate_id
+  on conflict do nothing;
+  return null;
+end;
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
 -- function private.audit_admin_invitation()
 CREATE OR REPLACE FUNCTION private.audit_admin_invitation()
  RETURNS trigger
@@ -4530,6 +4658,44 @@ begin
 
 );
 end$function$
+
+owner postgres
+acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
+
+-- function private.can_read_submission_file(text)
+CREATE OR REPLACE FUNCTION private.can_read_submission_file(p_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.submission_documents d
+    where d.path = p_name and private.is_team_submission_document(d.id)
+  )
+$function$
+
+owner postgres
+acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
+
+-- function private.can_read_vendor_answer_file(text)
+CREATE OR REPLACE FUNCTION private.can_read_vendor_answer_file(p_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1
+    from public.job_application_answers ans
+    join public.applications a on a.id = ans.application_id
+    where ans.answer = p_name
+      and a.source = 'vendor'
+      and a.applied_by_user_id::text = (storage.foldername(p_name))[1]
+      and a.job_id::text = (storage.foldername(p_name))[2]
+      and (private.is_team_application(a.id) or a.applied_by_vendor_id in (select private.member_vendor_ids()))
+  )
+$function$
 
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
@@ -5211,6 +5377,29 @@ begin
   end if;
   if p_to - p_from > 731 then
     raise exception 'Choose a range of at most two years' using errcode = '22023';
+  end if;
+end;
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.check_submission_documents(uuid,uuid,uuid[])
+CREATE OR REPLACE FUNCTION private.check_submission_documents(p_vendor_id uuid, p_candidate_id uuid, p_document_ids uuid[])
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(cardinality(p_document_ids), 0) > 10 then
+    raise exception 'A submission can carry at most 10 documents' using errcode = '22023';
+  end if;
+  if exists (select 1 from unnest(coalesce(p_document_ids, '{}')) ids(id)
+             where ids.id is null
+                or not exists (select 1 from public.submission_documents d
+                               where d.id = ids.id and d.vendor_id = p_vendor_id and d.candidate_id = p_candidate_id)) then
+    raise exception 'Documents must be this candidate''s documents' using errcode = '22023';
   end if;
 end;
 $function$
@@ -6914,6 +7103,24 @@ $function$
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
 
+-- function private.is_member_candidate_folder(text)
+CREATE OR REPLACE FUNCTION private.is_member_candidate_folder(p_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.candidates c
+    where c.id::text = (storage.foldername(p_name))[2]
+      and c.created_by_vendor_id::text = (storage.foldername(p_name))[1]
+      and c.created_by_vendor_id in (select private.member_vendor_ids())
+  )
+$function$
+
+owner postgres
+acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
+
 -- function private.is_open_job(uuid)
 CREATE OR REPLACE FUNCTION private.is_open_job(p_job_id uuid)
  RETURNS boolean
@@ -6972,6 +7179,22 @@ begin
 
 );
 end$function$
+
+owner postgres
+acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
+
+-- function private.is_team_submission_document(uuid)
+CREATE OR REPLACE FUNCTION private.is_team_submission_document(p_document_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.application_documents ad
+    where ad.document_id = p_document_id and private.is_team_application(ad.application_id)
+  )
+$function$
 
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
@@ -8920,6 +9143,51 @@ begin
     update private.match_candidate_lists l set score_counts[a.score + 1] = l.score_counts[a.score + 1] + 1
     from added a where l.candidate_id = a.candidate_id;
   end if;
+end;
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.refuse_vendor_submission(uuid,uuid,uuid,uuid,timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.refuse_vendor_submission(p_job_id uuid, p_person_id uuid, p_vendor_id uuid, p_user_id uuid, p_since timestamp with time zone)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_first public.applications;
+  v_challenger public.applications;
+  v_owner public.candidate_ownerships;
+  v_conflict uuid;
+begin
+  select a.* into v_first from public.applications a
+  where a.job_id = p_job_id and a.person_id = p_person_id and private.application_is_open(a.status)
+  order by a.applied_at, a.id
+  limit 1;
+  if v_first.id is not null
+     and not (v_first.source = 'vendor' and v_first.applied_by_vendor_id is not distinct from p_vendor_id) then
+    v_challenger.source := 'vendor';
+    v_challenger.applied_by_vendor_id := p_vendor_id;
+    v_challenger.applied_by_user_id := p_user_id;
+    v_owner := private.current_ownership(v_first.company_id, p_person_id);
+    insert into public.ownership_conflicts (company_id, job_id, person_id, application_id, ownership_id,
+      owner_vendor_id, challenger_kind, challenger_vendor_id, challenger_user_id, challenger_label, decision)
+    values (v_first.company_id, p_job_id, p_person_id, v_first.id, v_owner.id, v_owner.vendor_id, 'vendor',
+      p_vendor_id, p_user_id, private.application_source_label(v_challenger), 'refused')
+    returning id into v_conflict;
+    perform audit.append('ownership.refused', 'application', v_first.id::text, v_first.company_id,
+      jsonb_build_object('conflict_id', v_conflict, 'challenger_vendor_id', p_vendor_id,
+                         'owner_vendor_id', v_owner.vendor_id, 'decision', 'refused'));
+  end if;
+  perform set_config('response.status', '409', true);
+  return jsonb_build_object(
+    'code', '23505',
+    'message', format('This candidate is already in process for this job (since %s)',
+                      to_char(p_since at time zone 'UTC', 'Mon FMDD, YYYY')),
+    'details', null,
+    'hint', null);
 end;
 $function$
 
@@ -13082,9 +13350,9 @@ $function$
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
 
--- function public.submit_vendor_candidate(uuid,uuid,jsonb,text)
-CREATE OR REPLACE FUNCTION public.submit_vendor_candidate(p_job_id uuid, p_candidate_id uuid, p_answers jsonb DEFAULT '[]'::jsonb, p_pitch_note text DEFAULT NULL::text)
- RETURNS uuid
+-- function public.submit_vendor_candidate(uuid,uuid,jsonb,text,uuid[])
+CREATE OR REPLACE FUNCTION public.submit_vendor_candidate(p_job_id uuid, p_candidate_id uuid, p_answers jsonb DEFAULT '[]'::jsonb, p_pitch_note text DEFAULT NULL::text, p_document_ids uuid[] DEFAULT '{}'::uuid[])
+ RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -13094,6 +13362,7 @@ declare
   v_vendor uuid;
   v_id uuid;
   v_pitch text := nullif(btrim(coalesce(p_pitch_note, '')), '');
+  v_documents uuid[] := array(select distinct unnest(coalesce(p_document_ids, '{}')));
   v_company uuid;
   v_confirm boolean;
   v_candidate public.candidates;
@@ -13110,24 +13379,13 @@ begin
   if p_job_id is null or p_job_id not in (select private.vendor_job_ids()) then
     raise exception 'This job is not assigned to you' using errcode = '42501';
   end if;
-  if jsonb_typeof(coalesce(p_answers, '[]')) <> 'array'
-     or exists (select 1 from jsonb_array_elements(coalesce(p_answers, '[]')) e
-                where jsonb_typeof(e) <> 'object' or (e ->> 'question_id') is null
-                   or (e ->> 'question_id') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-                   or not exists (select 1 from public.job_questions q
-                                  where q.id = (e ->> 'question_id')::uuid and q.job_id = p_job_id)) then
-    raise exception 'Answers must name questions of this job' using errcode = '22023';
-  end if;
-  if exists (
-    select 1 from public.job_questions q
-    where q.job_id = p_job_id and q.is_required
-      and not exists (select 1 from jsonb_array_elements(p_answers) e
-                      where (e ->> 'question_id')::uuid = q.id and btrim(coalesce(e ->> 'answer', '')) <> '')) then
-    raise exception 'Please answer all required questions' using errcode = '22023';
-  end if;
+  -- The rule every application's answers follow (required ones, choices, ratings, and files the
+  -- caller uploaded into their folder for the job).
+  perform private.check_application_answers(p_job_id, p_answers);
   if char_length(v_pitch) > 2000 then
     raise exception 'The pitch note can be at most 2000 characters' using errcode = '22023';
   end if;
+  perform private.check_submission_documents(v_vendor, p_candidate_id, v_documents);
 
   select j.company_id, coalesce(s.confirm_vendor_submissions, false) into v_company, v_confirm
   from public.jobs j left join public.company_pipeline_settings s on s.company_id = j.company_id
@@ -13148,17 +13406,28 @@ begin
       where r.job_id = p_job_id and r.person_id = v_candidate.person_id and r.status = 'pending' and r.expires_at > now()
     ) t;
     if v_since is not null then
-      raise exception 'This candidate is already in process for this job (since %)',
-        to_char(v_since at time zone 'UTC', 'Mon FMDD, YYYY') using errcode = '23505';
+      return private.refuse_vendor_submission(p_job_id, v_candidate.person_id, v_vendor, v_uid, v_since);
     end if;
     insert into public.representation_requests (company_id, job_id, candidate_id, person_id, vendor_id, requested_by,
-                                                answers, pitch_note)
+                                                answers, pitch_note, document_ids)
     values (v_company, p_job_id, p_candidate_id, v_candidate.person_id, v_vendor, v_uid,
-            coalesce(p_answers, '[]'), v_pitch)
+            coalesce(p_answers, '[]'), v_pitch, v_documents)
     returning id into v_id;
     perform audit.append('ownership.confirmation_requested', 'representation_request', v_id::text, v_company,
       jsonb_build_object('vendor_id', v_vendor, 'job_id', p_job_id));
-    return v_id;
+    return jsonb_build_object('id', v_id, 'held', true);
+  end if;
+
+  -- The one open application check, under its lock, before anything is made: a refusal is
+  -- answered rather than raised, so the conflict it records is kept.
+  select c.* into v_candidate from public.candidates c where c.id = p_candidate_id;
+  if v_candidate.person_id is not null then
+    perform pg_advisory_xact_lock(hashtextextended('application:' || p_job_id || ':' || v_candidate.person_id, 0));
+    select min(a.applied_at) into v_since from public.applications a
+    where a.job_id = p_job_id and a.person_id = v_candidate.person_id and private.application_is_open(a.status);
+    if v_since is not null then
+      return private.refuse_vendor_submission(p_job_id, v_candidate.person_id, v_vendor, v_uid, v_since);
+    end if;
   end if;
 
   insert into public.applications (job_id, candidate_id, status, source, applied_by_vendor_id, applied_by_user_id, pitch_note)
@@ -13168,7 +13437,9 @@ begin
   select v_id, (e ->> 'question_id')::uuid, nullif(btrim(coalesce(e ->> 'answer', '')), '')
   from jsonb_array_elements(p_answers) e
   on conflict (application_id, question_id) do update set answer = excluded.answer;
-  return v_id;
+  insert into public.application_documents (application_id, document_id)
+  select v_id, unnest(v_documents);
+  return jsonb_build_object('id', v_id, 'held', false);
 end;
 $function$
 

@@ -9,6 +9,36 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      application_documents: {
+        Row: {
+          application_id: string
+          document_id: string
+        }
+        Insert: {
+          application_id: string
+          document_id: string
+        }
+        Update: {
+          application_id?: string
+          document_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "application_documents_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "application_documents_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "submission_documents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       application_messages: {
         Row: {
           id: string
@@ -1492,6 +1522,7 @@ export type Database = {
           application_id: string | null
           claimed_at: string | null
           sent_at: string | null
+          document_ids: string[]
         }
         Insert: {
           id?: string
@@ -1510,6 +1541,7 @@ export type Database = {
           application_id?: string | null
           claimed_at?: string | null
           sent_at?: string | null
+          document_ids?: string[]
         }
         Update: {
           id?: string
@@ -1528,6 +1560,7 @@ export type Database = {
           application_id?: string | null
           claimed_at?: string | null
           sent_at?: string | null
+          document_ids?: string[]
         }
         Relationships: [
           {
@@ -1763,6 +1796,54 @@ export type Database = {
             columns: ["company_id"]
             isOneToOne: false
             referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      submission_documents: {
+        Row: {
+          id: string
+          vendor_id: string
+          candidate_id: string
+          kind: string
+          file_name: string
+          path: string
+          uploaded_by: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          vendor_id: string
+          candidate_id: string
+          kind: string
+          file_name: string
+          path: string
+          uploaded_by?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          vendor_id?: string
+          candidate_id?: string
+          kind?: string
+          file_name?: string
+          path?: string
+          uploaded_by?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "submission_documents_candidate_id_fkey"
+            columns: ["candidate_id"]
+            isOneToOne: false
+            referencedRelation: "candidates"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "submission_documents_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
             referencedColumns: ["id"]
           },
         ]
@@ -2777,8 +2858,9 @@ export type Database = {
           p_candidate_id: string
           p_answers?: Json
           p_pitch_note?: string
+          p_document_ids?: string[]
         }
-        Returns: string
+        Returns: Json
       }
       turn_off_job_alert: {
         Args: {

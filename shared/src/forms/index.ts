@@ -1,2 +1,3 @@
 export * from './form-field';
 export * from './controlled-fields';
+export * from './file-answer-input';

@@ -5,3 +5,5 @@ export * from './live-topics';
 export * from './read-all-pages';
 export * from './application-timeline';
 export * from './invitations';
+export * from './link-tab';
+export * from './answer-files';

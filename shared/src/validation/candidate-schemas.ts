@@ -100,6 +100,11 @@ export function isAcceptedCandidateDocument(
 export const ANSWER_FILES_BUCKET = 'application_answer_files';
 export const ANSWER_FILE_ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg,.png';
 
+/** A vendor's documents of its candidates ({vendor id}/{candidate id}/…), sent with submissions. */
+export const SUBMISSION_DOCUMENTS_BUCKET = 'submission_documents';
+export const SUBMISSION_DOCUMENT_KINDS = { resume: 'Resume', other: 'Other document' } as const;
+export type SubmissionDocumentKind = keyof typeof SUBMISSION_DOCUMENT_KINDS;
+
 /** Why a file cannot answer a question, or null when it can. */
 export function answerFileProblem(file: { name: string; size: number }): string | null {
   const name = file.name.toLowerCase();

@@ -40,15 +40,17 @@ select is((select count(*)::int from audit.entries e join public.applications a 
            where e.action = 'ownership.started' and a.candidate_id = 'd5600000-0000-4000-8000-000000000001'),
   1, 'the ownership''s start is audited');
 
--- The rival cannot submit the person to the same job (one open application per job) and that
--- refusal changes nothing.
-select is(tests.error_of('rival@example.com', $$
-  select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000001', 'd5600000-0000-4000-8000-000000000002',
-    '[{"question_id": "f1000000-0000-4000-8000-000000000001", "answer": "Ready"}]')$$),
+-- The rival cannot submit the person to the same job (one open application per job); the refusal
+-- makes nothing but is recorded as a conflict the rival is not told about.
+select is((select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000001', 'd5600000-0000-4000-8000-000000000002',
+    '[{"question_id": "f1000000-0000-4000-8000-000000000001", "answer": "Ready"}]') ->> 'message'
+  from (select tests.authenticate_as('rival@example.com')) s),
   'This candidate is already in process for this job (since ' || to_char(now() at time zone 'UTC', 'Mon FMDD, YYYY') || ')',
   'a rival''s submission to the same job is refused');
-select is((select count(*)::int from public.ownership_conflicts where company_id = 'c0000000-0000-4000-8000-000000000001'),
-  0, 'a refused submission records no conflict');
+select tests.as_owner();
+select is((select count(*)::int from public.ownership_conflicts where company_id = 'c0000000-0000-4000-8000-000000000001'
+           and decision = 'refused'),
+  1, 'a refused submission is recorded as a conflict with the decision refused');
 
 -- The rival submits the person to another Acme job inside the window: credited to the owner.
 select tests.authenticate_as('rival@example.com');
@@ -63,7 +65,8 @@ select is((select source_label from public.applications where candidate_id = 'd5
   'Rival Staffing · Rita Rival', 'while its source stays who submitted it');
 select results_eq($$
   select oc.owner_vendor_id, oc.challenger_kind, oc.challenger_vendor_id, oc.challenger_label, oc.decision, oc.job_id
-  from public.ownership_conflicts oc where oc.company_id = 'c0000000-0000-4000-8000-000000000001'$$,
+  from public.ownership_conflicts oc where oc.company_id = 'c0000000-0000-4000-8000-000000000001'
+    and oc.decision = 'credited_to_owner'$$,
   $$values ('b0000000-0000-4000-8000-000000000001'::uuid, 'vendor', 'b5600000-0000-4000-8000-000000000001'::uuid,
             'Rival Staffing · Rita Rival', 'credited_to_owner', 'f0000000-0000-4000-8000-000000000006'::uuid)$$,
   'the conflict is recorded with owner, challenger, job and decision');
@@ -113,7 +116,7 @@ select tests.as_owner();
 select is((select credited_vendor_id from public.applications where candidate_id = 'd5600000-0000-4000-8000-000000000004'),
   'b5600000-0000-4000-8000-000000000001'::uuid, 'outside the window the submission is credited to its own vendor');
 select is((select count(*)::int from public.ownership_conflicts where company_id = 'c0000000-0000-4000-8000-000000000001'),
-  2, 'and it is no conflict');
+  3, 'and it is no conflict');
 
 -- The person signs up and applies directly inside the rival's window: still credited to the owner.
 update public.ownership_conflicts set created_at = now() - interval '30 seconds' where challenger_kind = 'company';
@@ -148,9 +151,9 @@ select is((select count(*)::int from audit.entries where action = 'ownership.set
   1, 'the change is audited');
 
 -- Who reads the conflicts.
-select is(tests.attempt('owner@example.com', $$select 1 from public.ownership_conflicts$$), '3',
+select is(tests.attempt('owner@example.com', $$select 1 from public.ownership_conflicts$$), '4',
   'the company admin reads the company''s conflicts');
-select is(tests.attempt('manager@example.com', $$select 1 from public.ownership_conflicts$$), '3',
+select is(tests.attempt('manager@example.com', $$select 1 from public.ownership_conflicts$$), '4',
   'a manager reads them');
 select is(tests.attempt('recruiter@example.com', $$select 1 from public.ownership_conflicts$$), '0',
   'a recruiter does not');

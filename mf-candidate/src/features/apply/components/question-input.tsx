@@ -1,6 +1,6 @@
+import { FileAnswerInput } from '@portal/shared/forms';
 import { Checkbox, Input, Radio, Rate } from 'antd';
 import type { JobQuestion } from '../api/get-job-questions';
-import { FileAnswerInput } from './file-answer-input';
 
 export interface QuestionInputProps {
   id: string;

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useOpenAnswerFileMutation } from '../api/open-answer-file';
-import { linkTab } from '../../../lib/link-tab';
+import { linkTab } from '@portal/shared/supabase';
 
 /**
  * A file the candidate gave as an answer, signed when clicked; the tab opens at once, while the

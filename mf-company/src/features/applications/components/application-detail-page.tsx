@@ -38,6 +38,7 @@ import { AnswerFileLink } from './answer-file-link';
 import { CandidateDocumentLink } from './candidate-document-link';
 import { ApplicationNeighbors } from './application-neighbors';
 import { StageActions } from './stage-actions';
+import { SubmittedDocumentsCard } from './submitted-documents-card';
 import { MessagesCard, TimelineCard } from './stage-history-cards';
 
 function NotFound() {
@@ -102,6 +103,9 @@ export function ApplicationDetailView({
             {application.pitch_note}
           </Typography.Paragraph>
         </Card>
+      ) : null}
+      {application.source === 'vendor' ? (
+        <SubmittedDocumentsCard applicationId={application.id} />
       ) : null}
       <ApplicationNeighbors applicationId={application.id} />
       <StageActions applicationId={application.id} status={application.status} name={name} />

@@ -2,7 +2,7 @@ import { safeHref } from '@portal/shared/validation';
 import { Button, Typography } from 'antd';
 import type { ApplicationDocument } from '../../../lib/applications/get-application-detail';
 import { useOpenCandidateDocumentMutation } from '../api/open-candidate-document';
-import { linkTab } from '../../../lib/link-tab';
+import { linkTab } from '@portal/shared/supabase';
 
 /**
  * One applicant document. A stored file gets its link when clicked (the view is recorded); the

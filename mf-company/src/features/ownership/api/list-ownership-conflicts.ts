@@ -47,9 +47,13 @@ export function useOwnershipConflictsQuery(page: number) {
   return useQuery(ownershipConflictsQuery(page));
 }
 
-/** How a conflict's decision reads: 'Credited to Staffing Partners'. */
+/**
+ * How a conflict's decision reads: 'Credited to Staffing Partners', or, for a vendor's submission
+ * refused because the person was already in process for the job, 'Refused: already in process'.
+ */
 export function decisionLabel(row: Pick<OwnershipConflict, 'decision' | 'owner_name'>): string {
   if (row.decision === 'credited_to_owner')
     return `Credited to ${row.owner_name ?? 'the owning vendor'}`;
+  if (row.decision === 'refused') return 'Refused: already in process';
   return row.decision;
 }

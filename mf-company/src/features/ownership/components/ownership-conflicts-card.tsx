@@ -65,10 +65,13 @@ export function OwnershipConflictsCard() {
             {
               title: 'Owner',
               key: 'owner',
-              render: (_, row) =>
-                row.owner_name
-                  ? `${row.owner_name} (since ${formatDate(row.owner_since)})`
-                  : 'Vendor no longer exists',
+              render: (_, row) => {
+                if (row.owner_name)
+                  return `${row.owner_name} (since ${formatDate(row.owner_since)})`;
+                // A refusal when no vendor owned the person (they applied or were added directly).
+                if (row.decision === 'refused' && !row.owner_since) return '—';
+                return 'Vendor no longer exists';
+              },
             },
             { title: 'Decision', key: 'decision', render: (_, row) => decisionLabel(row) },
           ]}

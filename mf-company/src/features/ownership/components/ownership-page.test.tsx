@@ -90,4 +90,39 @@ describe('ownership conflicts', () => {
     await userEvent.click(screen.getByTitle('2'));
     expect(requests.at(-1)?.body).toEqual({ p_page: 2, p_page_size: 10 });
   });
+
+  it('shows a vendor submission refused as already in process, with no owner when none ran', async () => {
+    fakeApi(({ path }) =>
+      path === LIST
+        ? {
+            body: {
+              total: 1,
+              rows: [
+                {
+                  id: 'c2',
+                  created_at: '2026-11-21T10:00:00Z',
+                  job_id: 'j1',
+                  job_title: 'DevOps Engineer',
+                  application_id: 'a2',
+                  candidate_name: 'Sam Okafor',
+                  owner_name: null,
+                  owner_since: null,
+                  owner_until: null,
+                  challenger_kind: 'vendor',
+                  challenger_label: 'Rival Staffing · Rita Rival',
+                  decision: 'refused',
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    renderInPortal(<OwnershipConflictsCard />);
+    expect(await screen.findByText('Refused: already in process')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sam Okafor' })).toHaveAttribute(
+      'href',
+      '/company/application/a2',
+    );
+    expect(screen.queryByText('Vendor no longer exists')).not.toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { JobStatusTag } from '../../../components/jobs/job-status-tag';
 import { DetailList, PageHeading, Panel } from '../../../components/light-blocks';
 import { LightTable } from '../../../components/light-table';
-import { linkTab } from '../../../lib/link-tab';
+import { linkTab } from '@portal/shared/supabase';
 import { useVendorQuery } from '../api/get-vendor';
 import { useVendorDocumentsQuery } from '../api/get-vendor-documents';
 import {

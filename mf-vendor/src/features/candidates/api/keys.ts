@@ -25,3 +25,8 @@ export const jobQuestionKeys = {
   all: ['vendor-job-questions'] as const,
   job: (jobId: string) => [...jobQuestionKeys.all, jobId] as const,
 };
+
+export const candidateDocumentKeys = {
+  all: ['vendor-candidate-documents'] as const,
+  candidate: (candidateId: string) => [...candidateDocumentKeys.all, candidateId] as const,
+};

@@ -15,28 +15,37 @@ export const submitVendorCandidateInput = z.object({
   jobId: z.string().min(1),
   answers: z.array(z.object({ questionId: z.string().min(1), answer: z.string() })).default([]),
   pitchNote: z.string().max(2000).optional(),
+  /** The vendor's stored documents of this candidate sent with the submission (at most 10). */
+  documentIds: z
+    .array(z.string().min(1))
+    .max(10, 'A submission can carry at most 10 documents')
+    .default([]),
 });
 export type SubmitVendorCandidateInput = z.input<typeof submitVendorCandidateInput>;
 
-export interface SubmittedCandidate {
-  id: string;
+const submittedCandidate = z.object({
+  id: z.string(),
   /** Held until the candidate confirms (the company asks for it); `id` is then the request's. */
-  held: boolean;
-}
+  held: z.boolean(),
+});
+export type SubmittedCandidate = z.infer<typeof submittedCandidate>;
 
 /**
- * The application with its screening answers and pitch note, made in one step by the server,
- * which checks the required answers again and names the vendor and recruiter as its source.
+ * The application with its screening answers, pitch note and documents, made in one step by the
+ * server, which checks the required answers and the documents again and names the vendor and
+ * recruiter as its source.
  */
 export async function submitVendorCandidate(
   input: SubmitVendorCandidateInput,
 ): Promise<SubmittedCandidate> {
-  const { candidateId, jobId, answers, pitchNote } = submitVendorCandidateInput.parse(input);
+  const { candidateId, jobId, answers, pitchNote, documentIds } =
+    submitVendorCandidateInput.parse(input);
   const { data, error } = await getSupabase().rpc('submit_vendor_candidate', {
     p_job_id: jobId,
     p_candidate_id: candidateId,
     p_answers: answers.map((a) => ({ question_id: a.questionId, answer: a.answer })),
     p_pitch_note: pitchNote?.trim() || undefined,
+    p_document_ids: documentIds,
   });
   if (error) {
     // The database words a person already in process for the job (by any source) itself; the
@@ -44,14 +53,7 @@ export async function submitVendorCandidate(
     const ownRecord = error.code === '23505' && !error.message.startsWith(IN_PROCESS_PREFIX);
     throw new Error(ownRecord ? ALREADY_SUBMITTED_MESSAGE : error.message);
   }
-  // The submission is made either way; this only picks the words of the success message, so a
-  // failed lookup reads as an ordinary submission rather than as a failure.
-  const request = await getSupabase()
-    .from('representation_requests')
-    .select('id')
-    .eq('id', data)
-    .maybeSingle();
-  return { id: data, held: !request.error && request.data !== null };
+  return submittedCandidate.parse(data);
 }
 
 /** Submits a candidate to a job; the vendor's submissions and that job's ranking reload. */

@@ -45,7 +45,7 @@ function serve(questions: unknown[]) {
     }
     if (path === '/rest/v1/job_questions') return { body: questions };
     if (path === '/rest/v1/rpc/submit_vendor_candidate' && method === 'POST')
-      return { body: 'application-9' };
+      return { body: { id: 'application-9', held: false } };
     return undefined;
   });
 }
@@ -72,6 +72,7 @@ describe('JobMatchesCard', () => {
           p_job_id: JOB_ID,
           p_candidate_id: CANDIDATE_ID,
           p_answers: [],
+          p_document_ids: [],
         },
       ),
     );

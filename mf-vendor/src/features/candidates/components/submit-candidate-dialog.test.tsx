@@ -1,4 +1,5 @@
 import { fakeApi, renderInPortal } from '@portal/shared/testing';
+import type { User } from '@supabase/supabase-js';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubmitCandidateDialog } from './submit-candidate-dialog';
@@ -13,10 +14,23 @@ const candidate = {
 } as Parameters<typeof SubmitCandidateDialog>[0]['candidate'];
 const RPC = '/rest/v1/rpc/submit_vendor_candidate';
 
-function answer({ held = false } = {}) {
+const RESUME_ID = 'e7300000-0000-4000-8000-000000000001';
+const FILE_QUESTION_ID = 'f1000000-0000-4000-8000-0000000000f1';
+
+function answer({ held = false, fileQuestion = false } = {}) {
   return fakeApi(({ path }) => {
-    if (path === '/rest/v1/representation_requests')
-      return { body: held ? { id: '55555555-5555-4555-8555-555555555555' } : null };
+    if (path === '/rest/v1/submission_documents')
+      return {
+        body: [
+          {
+            id: RESUME_ID,
+            kind: 'resume',
+            file_name: 'Alex Kim CV.pdf',
+            path: `${VENDOR_ID}/d0000000-0000-4000-8000-000000000005/cv.pdf`,
+            created_at: '2026-11-20T10:00:00Z',
+          },
+        ],
+      };
     if (path === '/rest/v1/vendor_job_assignments')
       return {
         body: [
@@ -34,9 +48,20 @@ function answer({ held = false } = {}) {
             is_required: true,
             options: null,
           },
+          ...(fileQuestion
+            ? [
+                {
+                  id: FILE_QUESTION_ID,
+                  question: 'Upload a work sample',
+                  question_type: 'FILE',
+                  is_required: true,
+                  options: null,
+                },
+              ]
+            : []),
         ],
       };
-    if (path === RPC) return { body: '55555555-5555-4555-8555-555555555555' };
+    if (path === RPC) return { body: { id: '55555555-5555-4555-8555-555555555555', held } };
     return undefined;
   });
 }
@@ -74,6 +99,7 @@ describe('submitting a vendor candidate', () => {
         p_candidate_id: candidate!.id,
         p_answers: [{ question_id: QUESTION_ID, answer: 'Builds what I use.' }],
         p_pitch_note: 'Led a checkout rewrite.',
+        p_document_ids: [],
       }),
     );
   });
@@ -104,5 +130,68 @@ describe('submitting a vendor candidate', () => {
         { selector: '.ant-notification *' },
       ),
     ).toBeInTheDocument();
+  });
+
+  it('sends the stored documents the vendor ticks', async () => {
+    const requests = answer();
+    renderInPortal(
+      <SubmitCandidateDialog
+        vendorId={VENDOR_ID}
+        recruiterId={null}
+        candidate={candidate}
+        jobId={JOB_ID}
+        onClose={() => {}}
+      />,
+    );
+    fireEvent.change(await screen.findByLabelText(/Why do you want to join Acme Corp\?/), {
+      target: { value: 'Builds what I use.' },
+    });
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Alex Kim CV.pdf (Resume)' }),
+    );
+    expect(screen.getByLabelText('Upload resume')).toHaveAttribute('type', 'file');
+    expect(screen.getByLabelText('Upload other document')).toHaveAttribute('type', 'file');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Candidate' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === RPC)?.body).toMatchObject({
+        p_document_ids: [RESUME_ID],
+      }),
+    );
+  });
+
+  it('asks for the file a required FILE question wants and refuses other files before sending', async () => {
+    const requests = answer({ fileQuestion: true });
+    renderInPortal(
+      <SubmitCandidateDialog
+        vendorId={VENDOR_ID}
+        recruiterId={null}
+        candidate={candidate}
+        jobId={JOB_ID}
+        onClose={() => {}}
+      />,
+      // The file goes into the signed-in recruiter's folder for the job.
+      { auth: { user: { id: 'a0000000-0000-4000-8000-000000000009' } as User } },
+    );
+    fireEvent.change(await screen.findByLabelText(/Why do you want to join Acme Corp\?/), {
+      target: { value: 'Builds what I use.' },
+    });
+    const file = await screen.findByLabelText('Upload a work sample');
+    expect(file).toHaveAttribute('type', 'file');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Candidate' }));
+    expect(await screen.findByText('Please answer all required questions')).toBeInTheDocument();
+
+    await userEvent.upload(
+      file,
+      new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }),
+      {
+        applyAccept: false,
+      },
+    );
+    expect(
+      await screen.findByText('tool.exe: accepted types are .pdf,.doc,.docx,.jpg,.jpeg,.png', {
+        selector: 'div *',
+      }),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === RPC || r.path.startsWith('/storage/'))).toEqual([]);
   });
 });

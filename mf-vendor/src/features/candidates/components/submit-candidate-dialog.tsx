@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useToast } from '@portal/shared';
-import { FormField } from '@portal/shared/forms';
+import { useAuthStore, useToast } from '@portal/shared';
+import { FileAnswerInput, FormField } from '@portal/shared/forms';
 import {
   APPLY_REQUIRED_ANSWERS_MESSAGE,
   candidateApplicationAnswersSchema,
@@ -16,6 +16,7 @@ import {
 } from '../../../lib/job-assignments/get-vendor-job-assignments';
 import { useJobQuestionsQuery, type JobQuestion } from '../api/get-job-questions';
 import type { VendorCandidate } from '../api/get-vendor-candidates';
+import { SubmissionDocumentsField } from './submission-documents-field';
 import {
   HELD_MESSAGE,
   SUBMIT_SUCCESS_MESSAGE,
@@ -42,6 +43,8 @@ export function SubmitCandidateDialog({
   onClose,
 }: SubmitCandidateDialogProps) {
   const toast = useToast();
+  // A file answer is stored in the submitting user's folder for the job, as a candidate's is.
+  const userId = useAuthStore((s) => s.user?.id);
   const open = candidate !== null;
   const jobs = useVendorJobAssignmentsQuery(
     { vendorId, recruiterId, page: 1, pageSize: SUBMITTABLE_JOBS_LIMIT },
@@ -64,10 +67,12 @@ export function SubmitCandidateDialog({
   const questions = useJobQuestionsQuery({ jobId }, open && !!jobId);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [unanswered, setUnanswered] = useState<Set<string>>(new Set());
+  const [documentIds, setDocumentIds] = useState<string[]>([]);
 
   const close = () => {
     reset({ jobId: '', pitchNote: '' });
     setAnswers({});
+    setDocumentIds([]);
     setUnanswered(new Set());
     onClose();
   };
@@ -93,6 +98,7 @@ export function SubmitCandidateDialog({
         jobId: job,
         answers: jobQuestions.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? '' })),
         pitchNote,
+        documentIds,
       })
       .catch(() => null);
     if (!submitted) return;
@@ -162,14 +168,37 @@ export function SubmitCandidateDialog({
             required={question.is_required}
             error={unanswered.has(question.id) ? APPLY_REQUIRED_ANSWERS_MESSAGE : undefined}
           >
-            <AnswerInput
-              id={`submit-question-${question.id}`}
-              question={question}
-              value={answers[question.id] ?? ''}
-              onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
-            />
+            {question.question_type?.toUpperCase() === 'FILE' && userId ? (
+              <FileAnswerInput
+                id={`submit-question-${question.id}`}
+                label={question.question}
+                userId={userId}
+                jobId={jobId}
+                value={answers[question.id] ?? ''}
+                onChange={(value) =>
+                  setAnswers((current) => ({ ...current, [question.id]: value }))
+                }
+              />
+            ) : (
+              <AnswerInput
+                id={`submit-question-${question.id}`}
+                question={question}
+                value={answers[question.id] ?? ''}
+                onChange={(value) =>
+                  setAnswers((current) => ({ ...current, [question.id]: value }))
+                }
+              />
+            )}
           </FormField>
         ))}
+        {candidate ? (
+          <SubmissionDocumentsField
+            vendorId={vendorId}
+            candidateId={candidate.id}
+            value={documentIds}
+            onChange={setDocumentIds}
+          />
+        ) : null}
         <FormField
           id="submit-pitch"
           label="Pitch Note (optional)"

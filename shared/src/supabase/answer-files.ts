@@ -1,5 +1,5 @@
-import { randomObjectPath, uploadWithProgress } from '@portal/shared/supabase';
-import { ANSWER_FILES_BUCKET, answerFileProblem } from '@portal/shared/validation';
+import { ANSWER_FILES_BUCKET, answerFileProblem } from '../validation/candidate-schemas';
+import { randomObjectPath, uploadWithProgress } from './storage';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -14,7 +14,10 @@ export const uploadAnswerFileInput = z.object({
 });
 export type UploadAnswerFileInput = z.infer<typeof uploadAnswerFileInput>;
 
-/** Stores a file answering a question in the candidate's folder; returns its path (the answer). */
+/**
+ * Stores a file answering a screening question in the uploader's folder for the job (a candidate
+ * applying, or the vendor recruiter submitting someone); returns its path, which is the answer.
+ */
 export async function uploadAnswerFile(input: UploadAnswerFileInput): Promise<string> {
   const { userId, jobId, file, onProgress } = uploadAnswerFileInput.parse(input);
   const { path } = await uploadWithProgress({

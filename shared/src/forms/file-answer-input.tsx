@@ -1,16 +1,17 @@
-import { useToast } from '@portal/shared';
+import { Button, Progress, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useUploadAnswerFileMutation } from '../supabase/answer-files';
+import { useToast } from '../ui/use-toast';
 import {
   ANSWER_FILE_ACCEPT,
   answerFileProblem,
   CANDIDATE_DOCUMENT_MAX_LABEL,
-} from '@portal/shared/validation';
-import { Button, Progress, Typography } from 'antd';
-import { useRef, useState } from 'react';
-import { useUploadAnswerFileMutation } from '../api/upload-answer-file';
+} from '../validation/candidate-schemas';
 
 export interface FileAnswerInputProps {
   id: string;
   label: string;
+  /** The uploader's folder for the job ({userId}/{jobId}/), where the server looks for the file. */
   userId: string;
   jobId: string;
   /** The stored file's path, '' while none is uploaded. */
@@ -28,8 +29,8 @@ export function FileAnswerInput({
   onChange,
 }: FileAnswerInputProps) {
   const toast = useToast();
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAnswerFileMutation();
+  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
   const [fileName, setFileName] = useState('');
 
