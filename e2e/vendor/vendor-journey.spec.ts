@@ -16,6 +16,13 @@ import {
 } from './vendor-pages';
 
 const RECRUITER_PASSWORD = 'Recruit123';
+// A 'FILE' screening question this spec adds to the journey job for its run and removes after.
+const FILE_QUESTION = 'Upload a work sample (vendor journey)';
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`),
+});
 const VENDOR_PASSWORD = 'Harbor2024x';
 
 /** The value next to a label in the vendor summary. */
@@ -26,6 +33,16 @@ async function summaryValue(page: Page, label: string): Promise<string> {
 
 test.describe('talent vendor journey', () => {
   test.skip(!stackAvailable(), 'needs the local stack');
+
+  test.afterAll(async () => {
+    if (!stackAvailable()) return;
+    const owner = await accessToken(COMPANY_OWNER);
+    await rest(
+      owner,
+      'DELETE',
+      `job_questions?job_id=eq.${JOURNEY_JOB.id}&question=eq.${encodeURIComponent(FILE_QUESTION)}`,
+    );
+  });
 
   test('invite form asks for every field', async ({ page }) => {
     await signIn(page, VENDOR_ADMIN);
@@ -46,6 +63,17 @@ test.describe('talent vendor journey', () => {
     const recruiterName = 'Quinn Harper';
     const candidateEmail = uniqueEmail('sourced');
     const candidateName = 'Morgan Blake';
+
+    // The journey job also asks for a file (removed again after the run).
+    const owner = await accessToken(COMPANY_OWNER);
+    const added = await rest(owner, 'POST', 'job_questions', {
+      job_id: JOURNEY_JOB.id,
+      question: FILE_QUESTION,
+      question_type: 'FILE',
+      is_required: false,
+      position: 99,
+    });
+    expect(added.status).toBe(201);
 
     // The company admin invites a talent vendor from the dashboard.
     const company = await sessionFor(browser, COMPANY_OWNER);
@@ -115,9 +143,13 @@ test.describe('talent vendor journey', () => {
     await invite.getByRole('button', { name: 'Send Invitation' }).click();
     await expectToast(vendor, 'Recruiter invited!');
     await expect(invite.getByLabel('Email')).toHaveValue('');
-    const recruiterRow = card(vendor, /^Recruiters/).getByRole('row').filter({ hasText: recruiterName });
+    const recruiterRow = card(vendor, /^Recruiters/)
+      .getByRole('row')
+      .filter({ hasText: recruiterName });
     await expect(recruiterRow).toContainText('Invited');
-    await expect(recruiterRow.getByRole('button', { name: `Revoke invitation to ${recruiterEmail}` })).toBeVisible();
+    await expect(
+      recruiterRow.getByRole('button', { name: `Revoke invitation to ${recruiterEmail}` }),
+    ).toBeVisible();
 
     // The recruiter follows the e-mailed link, chooses a password and signs in.
     const mail = await waitForMail(recruiterEmail);
@@ -177,6 +209,7 @@ test.describe('talent vendor journey', () => {
     await expectToast(recruiter, 'Candidate added successfully!');
     await expect(candidates.getByText(candidateName)).toBeVisible();
 
+
     await candidates.getByRole('button', { name: `Submit ${candidateName} to a job` }).click();
     const submit = recruiter.getByRole('dialog', { name: 'Submit Candidate' });
     await submit.getByRole('button', { name: 'Submit Candidate' }).click();
@@ -192,6 +225,14 @@ test.describe('talent vendor journey', () => {
     await submit
       .getByLabel('Pitch Note (optional)')
       .fill('Morgan ran the platform team at a fintech.');
+    // A file answers the FILE question, and the resume goes with the submission.
+    await submit.getByLabel(FILE_QUESTION, { exact: true }).setInputFiles(pdf('work-sample.pdf'));
+    await expect(submit.getByText('work-sample.pdf is attached.')).toBeVisible();
+    await expect(submit.getByText('No documents stored for this candidate yet.')).toBeVisible();
+    await submit.getByLabel('Upload resume').setInputFiles(pdf('morgan-blake-cv.pdf'));
+    await expect(
+      submit.getByRole('checkbox', { name: 'morgan-blake-cv.pdf (Resume)' }),
+    ).toBeChecked();
     await submit.getByRole('button', { name: 'Submit Candidate' }).click();
     await expectToast(recruiter, 'Candidate submitted successfully!');
     const submissions = card(recruiter, /^Submissions/);
@@ -204,6 +245,10 @@ test.describe('talent vendor journey', () => {
     await choose(recruiter, submit.getByLabel('Job'), JOURNEY_JOB.title);
     await submit.getByLabel(/Describe an API you designed/).fill('The same billing API.');
     await submit.getByLabel(/When could you start\?/).fill('In two weeks');
+    // The resume stored with the first submission is offered again.
+    await expect(
+      submit.getByRole('checkbox', { name: 'morgan-blake-cv.pdf (Resume)' }),
+    ).not.toBeChecked();
     await submit.getByRole('button', { name: 'Submit Candidate' }).click();
     await expectToast(recruiter, 'Failed to submit candidate');
     await expect(
@@ -213,14 +258,35 @@ test.describe('talent vendor journey', () => {
     // The company sees the application on its job, submitted by the vendor.
     await company.goto(`/company/manage-job/${JOURNEY_JOB.id}`);
     await expect(card(company, /^Applications$/).getByText(candidateName)).toBeVisible();
-    const owner = await accessToken(COMPANY_OWNER);
     const [registered] = (await rest(owner, 'GET', `vendors?select=id&vendor_id=eq.${vendorCode}`))
       .rows;
     const submitted = await rest(
       owner,
       'GET',
-      `applications?select=source&job_id=eq.${JOURNEY_JOB.id}&applied_by_vendor_id=eq.${String(registered.id)}`,
+      `applications?select=id,source&job_id=eq.${JOURNEY_JOB.id}&applied_by_vendor_id=eq.${String(registered.id)}`,
     );
-    expect(submitted.rows).toEqual([{ source: 'vendor' }]);
+    expect(submitted.rows).toEqual([{ id: expect.any(String), source: 'vendor' }]);
+
+    // The company opens the application: the resume and the file answer open through signed links.
+    await company.goto(`/company/application/${String(submitted.rows[0].id)}`);
+    const sent = company.locator('.ant-card').filter({ hasText: 'Submitted Documents' });
+    const [resumeTab] = await Promise.all([
+      company.waitForEvent('popup'),
+      sent.getByRole('button', { name: 'morgan-blake-cv.pdf' }).click(),
+    ]);
+    await expect(resumeTab).toHaveURL(
+      /\/storage\/v1\/object\/sign\/submission_documents\/.+token=/,
+    );
+    const [answerTab] = await Promise.all([
+      company.waitForEvent('popup'),
+      company
+        .getByRole('button', {
+          name: new RegExp(`answering ${FILE_QUESTION.replace(/[()]/g, '\\$&')}`),
+        })
+        .click(),
+    ]);
+    await expect(answerTab).toHaveURL(
+      /\/storage\/v1\/object\/sign\/application_answer_files\/.+token=/,
+    );
   });
 });
