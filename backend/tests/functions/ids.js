@@ -49,7 +49,6 @@ export const FUNCTIONS = [
   'get-application-detail',
   'check-user-company-membership-direct',
   'send-candidate-invitation',
-  'get-candidate-data',
   'send-vendor-recruiter-invitation',
   'send-talent-vendor-invitation',
   'manage-interview',
