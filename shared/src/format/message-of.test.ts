@@ -18,10 +18,12 @@ describe('messageOf', () => {
 });
 
 describe('application status labels', () => {
-  it('read "New" to a company and "Applied" to candidates and vendors', () => {
+  it('read "New" to a company, "Applied" to candidates and "Submitted" to vendors', () => {
     expect(applicationStatusLabel('applied', 'company')).toBe('New');
     expect(applicationStatusLabel('applied', 'candidate')).toBe('Applied');
-    expect(applicationStatusLabel('APPLIED', 'vendor')).toBe('Applied');
+    expect(applicationStatusLabel('APPLIED', 'vendor')).toBe('Submitted');
+    expect(applicationStatusLabel('offered', 'vendor')).toBe('Offer');
+    expect(applicationStatusLabel('offered', 'candidate')).toBe('Offered');
     expect(applicationStatusLabel('rejected')).toBe('Not Selected');
     expect(applicationStatusLabel('withdrawn')).toBe('Withdrawn');
     expect(applicationStatusLabel('on_hold')).toBe('on_hold');
