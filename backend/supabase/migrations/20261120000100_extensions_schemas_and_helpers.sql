@@ -4,6 +4,7 @@
 set local check_function_bodies = off;
 
 create extension if not exists pgcrypto with schema extensions;
+create extension if not exists pg_trgm with schema extensions;
 
 -- Helpers used by policies live here; PostgREST never exposes this schema.
 create schema if not exists private;

@@ -312,33 +312,30 @@ revoke all on function private.default_stage_email(text) from public, anon, auth
 
 -- Opening a job's board (no filter) runs one static query whose plan the session keeps: the
 -- filtered board still builds its query for the filters in use and plans it each time, which
--- cost about as much again as the query itself on a job with 2,000 applications. The cards are
--- assembled as json and converted to jsonb once, instead of one jsonb value per card.
+-- cost about as much again as the query itself on a job with 2,000 applications. The board
+-- answers json, not jsonb: each card is its row turned into json (row_to_json), and PostgREST
+-- prints the json as it is instead of parsing 160 cards into jsonb and printing them again.
 create or replace function private.pipeline_board_unfiltered(p_job_id uuid, p_page_size integer)
- returns jsonb
- language plpgsql
- stable
- set search_path TO ''
-as $function$
+returns json
+language plpgsql stable
+set search_path = ''
+as $$
 begin
   return (
     with counts as (select a.status, count(*)::integer as total from public.applications a where a.job_id = p_job_id group by a.status)
     select json_agg(json_build_object('status', s.status, 'total', coalesce(n.total, 0), 'cards', coalesce((
-      select json_agg(json_build_object(
-               'id', p.id, 'status', p.status, 'status_changed_at', p.status_changed_at, 'applied_at', p.applied_at,
-               'candidate_id', p.candidate_id, 'first_name', c.first_name, 'last_name', c.last_name,
-               'source', p.source, 'vendor_name', v.vendor_name, 'source_label', p.source_label)
-             order by p.status_changed_at desc, p.id desc)
-      from (select a.id, a.status, a.status_changed_at, a.applied_at, a.candidate_id, a.source, a.applied_by_vendor_id,
-                   a.source_label
-            from public.applications a where a.job_id = p_job_id and a.status = s.status
-            order by a.status_changed_at desc, a.id desc limit p_page_size) p
-      join public.candidates c on c.id = p.candidate_id
-      left join public.vendors v on v.id = p.applied_by_vendor_id), '[]'::json)) order by s.ord)::jsonb
+      select json_agg(p order by p.status_changed_at desc, p.id desc)
+      from (select a.id, a.status, a.status_changed_at, a.applied_at, a.candidate_id, c.first_name, c.last_name,
+                   a.source, v.vendor_name, a.source_label
+            from public.applications a
+            join public.candidates c on c.id = a.candidate_id
+            left join public.vendors v on v.id = a.applied_by_vendor_id
+            where a.job_id = p_job_id and a.status = s.status
+            order by a.status_changed_at desc, a.id desc limit p_page_size) p), '[]'::json)) order by s.ord)
     from unnest(private.pipeline_stages()) with ordinality s (status, ord)
     left join counts n on n.status = s.status);
 end;
-$function$;
+$$;
 revoke all on function private.pipeline_board_unfiltered(uuid,integer) from public, anon, authenticated, service_role;
 
 -- The board's order of one stage's applications: %1$s names the application rows, p_score their
@@ -657,12 +654,13 @@ revoke all on function public.get_my_upcoming_interviews() from public, anon, au
 grant execute on function public.get_my_upcoming_interviews() to authenticated, service_role;
 
 -- The whole board in one call: every stage's total and first page of cards.
-create or replace function public.get_pipeline_board(p_job_id uuid, p_search text DEFAULT NULL::text, p_source text DEFAULT NULL::text, p_applied_from date DEFAULT NULL::date, p_applied_to date DEFAULT NULL::date, p_page_size integer DEFAULT 20, p_sort text DEFAULT 'newest'::text)
- returns jsonb
- language plpgsql
- stable SECURITY DEFINER
- set search_path TO ''
-as $function$
+create or replace function public.get_pipeline_board(p_job_id uuid, p_search text default null, p_source text default null,
+                                                     p_applied_from date default null, p_applied_to date default null,
+                                                     p_page_size integer default 20, p_sort text default 'newest')
+returns json
+language plpgsql stable security definer
+set search_path = ''
+as $$
 declare
   v_where text := private.pipeline_where(p_source, p_applied_from, p_applied_to, p_search);
   v_page_size integer := least(greatest(coalesce(p_page_size, 20), 1), 100);
@@ -686,9 +684,9 @@ begin
     v_where, format(private.pipeline_page_sql(v_sort), v_where, 's.status'))
   into v_result
   using p_job_id, p_source, p_applied_from, p_applied_to, private.pipeline_pattern(p_search), v_page_size, 0;
-  return v_result;
+  return v_result::json;
 end;
-$function$;
+$$;
 revoke all on function public.get_pipeline_board(uuid,text,text,date,date,integer,text) from public, anon, authenticated, service_role;
 grant execute on function public.get_pipeline_board(uuid,text,text,date,date,integer,text) to authenticated, service_role;
 

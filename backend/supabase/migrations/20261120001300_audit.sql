@@ -616,7 +616,11 @@ $function$;
 revoke all on function public.verify_audit_trail() from public, anon, authenticated, service_role;
 grant execute on function public.verify_audit_trail() to authenticated, service_role;
 
-create trigger audit_application_stage after update of status on public.applications
+-- At commit: every stage move of a company writes the company's audit chain head, so the entry is
+-- written last and concurrent moves do not hold it for the rest of their transaction.
+create constraint trigger audit_application_stage
+  after update of status on public.applications
+  deferrable initially deferred
   for each row when (old.status is distinct from new.status)
   execute function private.audit_application_stage();
 

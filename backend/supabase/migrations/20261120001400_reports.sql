@@ -722,18 +722,18 @@ end;
 $function$;
 revoke all on function private.report_facts_on_application_change() from public, anon, authenticated, service_role;
 
--- Every stage history entry updates its application's row; a move by a signed-in team member also
--- counts as their activity that day.
+-- Every stage history entry updates its application's row at once (one row per application,
+-- nobody else's). A move by a signed-in team member also counts as their activity that day, in
+-- the row that all of the company's moves by that member on that job and day share: that count is
+-- written by a deferred trigger, at commit, so concurrent moves do not wait for each other from
+-- the move's trigger until their commit. A move that rolls back still counts nothing.
 create or replace function private.report_facts_on_history()
- returns trigger
- language plpgsql
- security definer
- set search_path TO ''
-as $function$
+returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
 declare
   v_rank smallint := private.report_stage_rank(new.to_status);
-  v_job uuid;
-  v_company uuid;
 begin
   if new.from_status is null then
     insert into private.application_report_facts
@@ -757,22 +757,35 @@ begin
     hired_at = case when v_rank = 5 then coalesce(f.hired_at, new.created_at) else f.hired_at end,
     status = new.to_status,
     status_since = new.created_at
-  where f.application_id = new.application_id
-  returning f.job_id, f.company_id into v_job, v_company;
-
-  if new.actor_id is not null and v_job is not null then
-    insert into private.report_activity_daily as d (job_id, actor_id, day, company_id, moves, advanced, rejected, hired)
-    values (v_job, new.actor_id, (new.created_at at time zone 'UTC')::date, v_company, 1,
-            (coalesce(v_rank, 0) > coalesce(private.report_stage_rank(new.from_status), 0))::int,
-            (new.to_status = 'rejected')::int, (coalesce(v_rank, 0) = 5)::int)
-    on conflict (job_id, actor_id, day) do update set
-      moves = d.moves + 1, advanced = d.advanced + excluded.advanced,
-      rejected = d.rejected + excluded.rejected, hired = d.hired + excluded.hired;
-  end if;
+  where f.application_id = new.application_id;
   return null;
 end;
-$function$;
+$$;
+
 revoke all on function private.report_facts_on_history() from public, anon, authenticated, service_role;
+
+-- The mover's activity for the job and day (moves, advanced, rejected, hired), counted at commit.
+create or replace function private.report_activity_on_history()
+returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  v_rank smallint := private.report_stage_rank(new.to_status);
+begin
+  insert into private.report_activity_daily as d (job_id, actor_id, day, company_id, moves, advanced, rejected, hired)
+  select f.job_id, new.actor_id, (new.created_at at time zone 'UTC')::date, f.company_id, 1,
+         (coalesce(v_rank, 0) > coalesce(private.report_stage_rank(new.from_status), 0))::int,
+         (new.to_status = 'rejected')::int, (coalesce(v_rank, 0) = 5)::int
+  from private.application_report_facts f
+  where f.application_id = new.application_id and f.job_id is not null
+  on conflict (job_id, actor_id, day) do update set
+    moves = d.moves + 1, advanced = d.advanced + excluded.advanced,
+    rejected = d.rejected + excluded.rejected, hired = d.hired + excluded.hired;
+  return null;
+end;
+$$;
+revoke all on function private.report_activity_on_history() from public, anon, authenticated, service_role;
 
 -- The funnel as the reports return it: each stage with the applications that reached it.
 create or replace function private.report_funnel(p_applied numeric, p_reviewing numeric, p_interview numeric, p_offered numeric, p_hired numeric)
@@ -1005,6 +1018,12 @@ create trigger application_report_facts_aggregates_update after update on privat
 
 create trigger application_stage_history_report_facts after insert on public.application_stage_history
   for each row execute function private.report_facts_on_history();
+
+create constraint trigger application_stage_history_report_activity
+  after insert on public.application_stage_history
+  deferrable initially deferred
+  for each row when (new.from_status is not null and new.actor_id is not null)
+  execute function private.report_activity_on_history();
 
 create trigger applications_report_count after insert on public.applications
   referencing new table as added
