@@ -10182,20 +10182,28 @@ CREATE OR REPLACE FUNCTION private.token_session_is_live()
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
-AS $function$#variable_conflict use_column
+AS $function$
+declare
+  v_claims jsonb := nullif(current_setting('request.jwt.claims', true), '')::jsonb;
+  v_session text := v_claims ->> 'session_id';
+  v_sub text := v_claims ->> 'sub';
+  c_id constant text := '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 begin
-  return (
-  select coalesce(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id', '') = ''
-    or exists (
-      select 1 from auth.sessions s
-      join auth.users u on u.id = s.user_id
-      where s.id::text = nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id'
-        and s.user_id::text = nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'
-        and (s.not_after is null or s.not_after > now())
-        and (u.banned_until is null or u.banned_until <= now()))
-
-);
-end$function$
+  if coalesce(v_session, '') = '' then
+    return true;
+  end if;
+  if v_session !~ c_id or v_sub is null or v_sub !~ c_id then
+    return false;
+  end if;
+  return exists (
+    select 1 from auth.sessions s
+    join auth.users u on u.id = s.user_id
+    where s.id = v_session::uuid
+      and s.user_id = v_sub::uuid
+      and (s.not_after is null or s.not_after > now())
+      and (u.banned_until is null or u.banned_until <= now()));
+end
+$function$
 
 owner postgres
 acl anon=X/postgres, authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
