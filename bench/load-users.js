@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 // Load bench: simulated users of the portal at once against the gateway on PostgreSQL 17 with the
 // scale seed. All sign in at the same moment (the sign-in burst, measured apart); then, signed in,
-// each loops over what the portal does for them with a short think time: candidates (dashboard, job search, applying with answers, uploading a resume, signing in
-// again) and, one in five, company owners (Applications list, pipeline board, stage moves).
-// Every failed call counts as an error; every write the API acknowledged is looked up in the
-// database afterwards, and the bench fails unless errors and lost writes are both zero.
+// each loops over what the portal does for them, pausing before each action as a person does:
+// candidates (dashboard, job search, applying with answers, uploading a resume, signing in again)
+// and, one in five, company owners (Applications list, pipeline board, stage moves).
+// Every failed call, and an apply the API answered without applying, counts as an error; every
+// write the API acknowledged is looked up in the database afterwards, and the bench fails unless
+// errors and lost writes are both zero.
 //
-//   node bench/load-users.js [--users 100] [--seconds 60]
+//   node bench/load-users.js [--users 100] [--seconds 60] [--think 250-750]
+//
+// The think time ("100 users" in docs/decisions.md): 3 to 10 s before reading a page or clicking
+// on it, 10 to 30 s before sending a form (applying, uploading, signing in). `--think a-b` puts
+// every action a to b ms apart instead: a stress run, far more actions per user than people make.
 //   DATABASE_URL=postgres://... node bench/load-users.js   # an existing PostgreSQL instead
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -33,7 +39,30 @@ const PORTS = {
 };
 // Scale-seed candidates with an account are the odd numbers; these are far from the demo rows.
 const FIRST_CANDIDATE = 150001;
-const THINK_MS = [250, 750];
+// Think time before each action, uniform in [min, max] ms: reading a page or clicking in it,
+// and filling in a form.
+const READ_MS = [3_000, 10_000];
+const FORM_MS = [10_000, 30_000];
+export const REALISTIC_THINK = {
+  dashboard: READ_MS,
+  'job search': READ_MS,
+  'applications list': READ_MS,
+  'pipeline board': READ_MS,
+  'stage move': READ_MS,
+  apply: FORM_MS,
+  upload: FORM_MS,
+  'sign-in': FORM_MS,
+};
+/** `{ action: [min, max] }` from `--think a-b` (the same range for every action), or the default. */
+export function thinkTimes(range) {
+  if (!range) return REALISTIC_THINK;
+  const m = /^(\d+)-(\d+)$/.exec(range);
+  if (!m || Number(m[1]) > Number(m[2]))
+    throw new Error(`--think wants min-max in ms, not ${range}`);
+  return Object.fromEntries(
+    Object.keys(REALISTIC_THINK).map((name) => [name, [Number(m[1]), Number(m[2])]]),
+  );
+}
 const MIX = [
   ['dashboard', 35],
   ['job search', 30],
@@ -55,7 +84,7 @@ const candidateEmail = (index) => `candidate${FIRST_CANDIDATE + index * 2}@scale
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  return i > 0 ? process.argv[i + 1] : fallback;
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -148,11 +177,13 @@ async function hashMs() {
 }
 
 /**
- * The seed stores its passwords at pgcrypto's default bcrypt cost (6); accounts made through the
- * auth service carry GoTrue's 10, sixteen times the work. The bench's users get such a hash, so
- * their sign-ins cost what a real account's do.
+ * Makes the bench's users what real, active users are. The seed stores its passwords at pgcrypto's
+ * default bcrypt cost (6); accounts made through the auth service carry GoTrue's 10, sixteen times
+ * the work, so the users get such a hash and their sign-ins cost what a real account's do. The
+ * seed's candidates have no phone number, a field applying requires; a candidate who applies has
+ * filled it in.
  */
-async function hashAtGoTrueCost(databaseUrl, emails) {
+async function prepareAccounts(databaseUrl, emails) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -160,6 +191,12 @@ async function hashAtGoTrueCost(databaseUrl, emails) {
       await bcrypt.hash(PASSWORD, 10),
       emails,
     ]);
+    await client.query(
+      `update public.candidates c set phone = '+1 512 555 ' || lpad((abs(hashtext(c.id::text)) % 10000)::text, 4, '0')
+       from auth.users u
+       where u.id = c.user_id and u.email = any($1) and coalesce(btrim(c.phone), '') = ''`,
+      [emails],
+    );
   } finally {
     await client.end();
   }
@@ -242,18 +279,19 @@ async function recruiterWork(databaseUrl, count) {
   }
 }
 
-/** Picks an action of the mix after a think time, again and again until the deadline. */
-async function actUntil(deadline, mix, actions, timed) {
+/** Picks an action of the mix, thinks before it, does it; again and again until the deadline. */
+async function actUntil(deadline, mix, actions, timed, think) {
   while (performance.now() < deadline) {
-    await sleep(THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]));
-    if (performance.now() >= deadline) break;
     const name = pickAction(mix);
+    const [min, max] = think[name];
+    await sleep(min + Math.random() * (max - min));
+    if (performance.now() >= deadline) break;
     await timed(name, actions[name]);
   }
 }
 
 /** One simulated company owner: signs in, then acts until the deadline. */
-async function simulatedRecruiter(email, work, { api, deadline, timed, acknowledged }) {
+async function simulatedRecruiter(email, work, { api, deadline, timed, acknowledged, think }) {
   const { rpc } = api;
   const actions = {
     // the page and its total in the one call the list makes
@@ -274,13 +312,13 @@ async function simulatedRecruiter(email, work, { api, deadline, timed, acknowled
     },
     'sign-in': () => api.signIn(email),
   };
-  await actUntil(deadline, RECRUITER_MIX, actions, timed);
+  await actUntil(deadline, RECRUITER_MIX, actions, timed, think);
 }
 
 /** One simulated user: signs in, then acts until the deadline. */
 async function simulatedUser(
   email,
-  { apiUrl, anonKey, session, deadline, record, acknowledged, work },
+  { apiUrl, anonKey, session, deadline, record, acknowledged, work, think },
 ) {
   const timed = async (name, action) => {
     const t = performance.now();
@@ -299,7 +337,13 @@ async function simulatedUser(
   if (!userId) return;
 
   if (work.has(email)) {
-    return simulatedRecruiter(email, work.get(email), { api, deadline, timed, acknowledged });
+    return simulatedRecruiter(email, work.get(email), {
+      api,
+      deadline,
+      timed,
+      acknowledged,
+      think,
+    });
   }
 
   const actions = {
@@ -345,9 +389,11 @@ async function simulatedUser(
           answer: `Load bench answer ${crypto.randomUUID()}`,
         })),
       });
-      if (applied?.application_id) {
-        acknowledged.applications.set(applied.application_id, questions.length);
+      // an apply refused for an incomplete profile answers 200 without applying: not a success
+      if (!applied?.application_id) {
+        throw new Error(`apply_to_job applied nothing: ${JSON.stringify(applied).slice(0, 160)}`);
       }
+      acknowledged.applications.set(applied.application_id, questions.length);
     },
     upload: async () => {
       const objectPath = `${userId}/bench-${crypto.randomUUID()}.pdf`;
@@ -362,7 +408,7 @@ async function simulatedUser(
     'sign-in': () => api.signIn(email),
   };
 
-  await actUntil(deadline, MIX, actions, timed);
+  await actUntil(deadline, MIX, actions, timed, think);
 }
 
 /** Compares what the API acknowledged with what the database holds. */
@@ -434,7 +480,14 @@ async function removeBenchRows(databaseUrl, acknowledged) {
   }
 }
 
-export async function runUserLoad({ users = 100, seconds = 60, log = console.log } = {}) {
+/** `think`: null for people's think times, or 'min-max' in ms for every action (a stress run). */
+export async function runUserLoad({
+  users = 100,
+  seconds = 60,
+  think = null,
+  log = console.log,
+} = {}) {
+  const thinkMs = thinkTimes(think);
   let stopCluster = null;
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
@@ -447,9 +500,14 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
     ...work.keys(),
     ...Array.from({ length: users - work.size }, (_, i) => candidateEmail(i)),
   ];
-  await hashAtGoTrueCost(databaseUrl, emails);
+  await prepareAccounts(databaseUrl, emails);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-users-'));
-  log(`[load-users] gateway on PostgreSQL 17, ${users} users for ${seconds} s`);
+  log(
+    `[load-users] gateway on PostgreSQL 17, ${users} users for ${seconds} s, ` +
+      (think
+        ? `${think} ms between actions (stress)`
+        : 'think time 3-10 s before a page, 10-30 s before a form'),
+  );
   // The stack runs in a process of its own, so its memory is not the load generator's (this one).
   const stack = await startStackProcess(dataDir, {
     databaseUrl,
@@ -496,6 +554,7 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
           record,
           acknowledged,
           work,
+          think: thinkMs,
         }),
       ),
     );
@@ -518,6 +577,7 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
     const writes = await verifyWrites(databaseUrl, path.join(dataDir, 'storage'), acknowledged);
     const result = {
       users,
+      think,
       seconds: Math.round(elapsed),
       all,
       actions,
@@ -553,7 +613,11 @@ export async function runUserLoad({ users = 100, seconds = 60, log = console.log
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  runUserLoad({ users: arg('users', 100), seconds: arg('seconds', 60) })
+  runUserLoad({
+    users: Number(arg('users', 100)),
+    seconds: Number(arg('seconds', 60)),
+    think: arg('think', null),
+  })
     .then((r) => {
       const lost =
         r.writes.lostApplications +
