@@ -1,6 +1,7 @@
 // Serves the built shell and remotes on their ports, with the runtime config the shell reads and
 // prerendered HTML for the public pages a signed-out visitor lands on.
-import { statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTES, ROOT, appPort } from './apps.mjs';
 import { readFile } from 'node:fs/promises';
@@ -19,6 +20,26 @@ function builtVersion() {
       }
     })
     .join(':');
+}
+
+/**
+ * Names what a snapshot shows: every built file of the shell and the public area (source maps
+ * aside), the configuration the page reads (its API and the areas' addresses) and the code that
+ * takes the snapshots.
+ */
+function snapshotKey(config) {
+  const hash = createHash('sha256');
+  for (const app of ['shell', 'mf-public']) {
+    const dir = path.join(ROOT, app, 'dist');
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.endsWith('.map'))
+      .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+      .sort();
+    for (const file of files) hash.update(path.relative(ROOT, file)).update(readFileSync(file));
+  }
+  hash.update(JSON.stringify(config));
+  hash.update(readFileSync(new URL('./prerender.mjs', import.meta.url)));
+  return hash.digest('hex').slice(0, 32);
 }
 
 /**
@@ -47,7 +68,14 @@ export async function startPortal({
   });
   const shellUrl = `http://localhost:${ports.shell}`;
   const prerendered = prerender
-    ? createPrerenderedPages({ shellUrl, version: builtVersion })
+    ? createPrerenderedPages({
+        shellUrl,
+        version: builtVersion,
+        saved: {
+          dir: path.join(ROOT, '.data', 'prerendered'),
+          key: () => snapshotKey(portalConfig()),
+        },
+      })
     : null;
   const shellIndex = path.join(ROOT, 'shell', 'dist', 'index.html');
   const jobBoard = createJobBoardPages({
@@ -73,6 +101,7 @@ export async function startPortal({
   return {
     ports,
     shellUrl,
-    stop: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
+    stop: () =>
+      Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
   };
 }

@@ -7,6 +7,7 @@
 // Snapshots are taken from what is deployed and belong to the serving step, not to a build: the
 // server takes new ones when the shell or the public area changes, so releasing an area still
 // needs no shell rebuild, and a snapshot is never served for another version than its own.
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -290,20 +291,54 @@ export async function prerenderPages({
   }
 }
 
+/** Snapshots saved as `<key>.json` in `dir`; the key names everything they depend on. */
+function snapshotStore(dir) {
+  const file = (key) => path.join(dir, `${key}.json`);
+  return {
+    load(key) {
+      try {
+        const { pages, shellPage } = JSON.parse(readFileSync(file(key), 'utf8'));
+        return { pages: new Map(pages), shellPage };
+      } catch {
+        return null;
+      }
+    },
+    // Only the newest is kept: older keys name builds that are gone.
+    save(key, { pages, shellPage }) {
+      mkdirSync(dir, { recursive: true });
+      for (const old of readdirSync(dir)) rmSync(path.join(dir, old), { force: true });
+      writeFileSync(file(key), JSON.stringify({ pages: [...pages], shellPage }));
+    },
+  };
+}
+
 /**
  * Snapshots kept for the deployed version of the shell and the public area: `version()` names
  * it, and while it differs from the snapshots' version the pages are served as the plain shell
- * and new snapshots are taken in the background.
- * @param {{ shellUrl: string, version: () => string, routes?: string[], log?: (line: string) => void }} options
+ * and new snapshots are taken in the background. With `saved`, snapshots are also kept on disk
+ * under `saved.key()` (a digest of what they show), so a restart with the same builds and
+ * configuration reuses them instead of opening a browser again.
+ * @param {{ shellUrl: string, version: () => string, routes?: string[], log?: (line: string) => void,
+ *   saved?: { dir: string, key: () => string } }} options
  */
-export function createPrerenderedPages({ shellUrl, version, routes, log = console.warn }) {
+export function createPrerenderedPages({ shellUrl, version, routes, log = console.warn, saved }) {
   let current = { version: null, pages: new Map(), shellPage: undefined };
   let running = null;
+  const store = saved && snapshotStore(saved.dir);
+
+  async function snapshots() {
+    const key = store && saved.key();
+    const kept = key && store.load(key);
+    if (kept) return kept;
+    const taken = await prerenderPages({ shellUrl, routes });
+    if (key) store.save(key, taken);
+    return taken;
+  }
 
   function refresh() {
     if (running) return running;
     const wanted = version();
-    running = prerenderPages({ shellUrl, routes })
+    running = snapshots()
       .then(
         ({ pages, shellPage }) => {
           current = { version: wanted, pages, shellPage };

@@ -8,6 +8,7 @@ const steps = [
   { name: 'typecheck', command: 'npx', args: ['lerna', 'run', 'typecheck', '--stream', '--concurrency', '2'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   { name: 'unit', command: 'npx', args: ['jest', '--passWithNoTests'] },
+  { name: 'scripts', command: 'node', args: ['--test', 'scripts/test/'] },
   { name: 'gateway', command: 'npm', args: ['run', 'test:gateway', '-w', 'backend'] },
   { name: 'database', command: 'npm', args: ['run', 'test:db', '-w', 'backend'] },
   { name: 'functions', command: 'npm', args: ['run', 'test:functions', '-w', 'backend'] },
