@@ -4,9 +4,8 @@
 // Debian chromium, five runs a page with the median reported. Each account gets a browser of its
 // own in which it signs in, and its pages' runs keep that profile's storage.
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { importBenchTool } from './lib/bench-tools.js';
 import { CHROME_ARGS, CHROMIUM, PUBLIC_ROUTES, signIn, startBenchPortal } from './lib/portal.js';
 
 // The seeded demo accounts and the pages each one lands on; the job is Acme's first published job.
@@ -23,16 +22,25 @@ export const SIGNED_IN_ROUTES = [
   { email: 'vendor@example.com', routes: ['/talent-vendor/dashboard'] },
 ];
 
+// Lighthouse and its Chrome launcher, installed on first use (bench/lib/bench-tools.js).
+let tools = null;
+async function loadTools() {
+  tools ??= {
+    chromeLauncher: await importBenchTool('chrome-launcher'),
+    lighthouse: (await importBenchTool('lighthouse')).default,
+  };
+  return tools;
+}
+
 function launchChrome() {
-  return chromeLauncher.launch({
+  return tools.chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROME_ARGS.filter((f) => f !== '--headless').concat('--headless=new'),
   });
 }
 
-
 async function audit(url, port, { keepStorage = false } = {}) {
-  const result = await lighthouse(url, {
+  const result = await tools.lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
@@ -80,6 +88,7 @@ async function medianAudit(url, port, options) {
 /** `match`: only the pages whose address contains it (`node bench/lighthouse.js dashboard`). */
 export async function runLighthouse({ log = console.log, match = '' } = {}) {
   const wanted = (route) => route.includes(match);
+  await loadTools();
   const portal = await startBenchPortal();
   const pages = [];
   try {
