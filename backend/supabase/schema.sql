@@ -12501,6 +12501,8 @@ CREATE OR REPLACE FUNCTION public.list_company_applications(p_company_id uuid, p
  SET search_path TO ''
  SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
+declare
+  v_total bigint;
 begin
   if p_company_id is null then
     raise exception 'Choose a company' using errcode = '22023';
@@ -12511,10 +12513,11 @@ begin
   if p_offset is null or p_offset < 0 then
     raise exception 'Offset must not be negative' using errcode = '22023';
   end if;
+  v_total := public.count_company_applications(p_company_id);
   return query
     select p.id, p.status, p.applied_at, p.source_label, p.first_name, p.last_name, p.title,
-           p.job_id, p.job_title, p.job_company_id, t.total
-    from (select public.count_company_applications(p_company_id) as total) t
+           p.job_id, p.job_title, p.job_company_id, v_total
+    from (select 1) t
     left join lateral (
       select a.id, a.status, a.applied_at, a.source_label, c.first_name, c.last_name, c.title,
              j.id as job_id, j.title as job_title, j.company_id as job_company_id
