@@ -798,9 +798,14 @@ revoke all on function public.set_vendor_tier_delays(integer,integer) from publi
 grant execute on function public.set_vendor_tier_delays(integer,integer) to authenticated, service_role;
 
 -- A vendor submission: the application at once, or a representation request when the job's
--- company asks candidates to confirm first (the id returned is then the request's).
-create or replace function public.submit_vendor_candidate(p_job_id uuid, p_candidate_id uuid, p_answers jsonb DEFAULT '[]'::jsonb, p_pitch_note text DEFAULT NULL::text)
- returns uuid
+-- company asks candidates to confirm first; the answer is its id and whether it waits for that
+-- confirmation. A submission refused because the person is already in process for the job is
+-- recorded and answered (HTTP 409) rather than raised, so the record survives
+-- (private.refuse_vendor_submission, 20261129020100_refused_submissions_recorded). The answers
+-- follow the candidates' rule (private.check_application_answers) and the documents sent are
+-- checked and attached (20261129020000_vendor_submission_documents); all are resolved when called.
+create or replace function public.submit_vendor_candidate(p_job_id uuid, p_candidate_id uuid, p_answers jsonb DEFAULT '[]'::jsonb, p_pitch_note text DEFAULT NULL::text, p_document_ids uuid[] DEFAULT '{}'::uuid[])
+ returns jsonb
  language plpgsql
  security definer
  set search_path TO ''
@@ -810,6 +815,7 @@ declare
   v_vendor uuid;
   v_id uuid;
   v_pitch text := nullif(btrim(coalesce(p_pitch_note, '')), '');
+  v_documents uuid[] := array(select distinct unnest(coalesce(p_document_ids, '{}')));
   v_company uuid;
   v_confirm boolean;
   v_candidate public.candidates;
@@ -826,24 +832,13 @@ begin
   if p_job_id is null or p_job_id not in (select private.vendor_job_ids()) then
     raise exception 'This job is not assigned to you' using errcode = '42501';
   end if;
-  if jsonb_typeof(coalesce(p_answers, '[]')) <> 'array'
-     or exists (select 1 from jsonb_array_elements(coalesce(p_answers, '[]')) e
-                where jsonb_typeof(e) <> 'object' or (e ->> 'question_id') is null
-                   or (e ->> 'question_id') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-                   or not exists (select 1 from public.job_questions q
-                                  where q.id = (e ->> 'question_id')::uuid and q.job_id = p_job_id)) then
-    raise exception 'Answers must name questions of this job' using errcode = '22023';
-  end if;
-  if exists (
-    select 1 from public.job_questions q
-    where q.job_id = p_job_id and q.is_required
-      and not exists (select 1 from jsonb_array_elements(p_answers) e
-                      where (e ->> 'question_id')::uuid = q.id and btrim(coalesce(e ->> 'answer', '')) <> '')) then
-    raise exception 'Please answer all required questions' using errcode = '22023';
-  end if;
+  -- The rule every application's answers follow (required ones, choices, ratings, and files the
+  -- caller uploaded into their folder for the job).
+  perform private.check_application_answers(p_job_id, p_answers);
   if char_length(v_pitch) > 2000 then
     raise exception 'The pitch note can be at most 2000 characters' using errcode = '22023';
   end if;
+  perform private.check_submission_documents(v_vendor, p_candidate_id, v_documents);
 
   select j.company_id, coalesce(s.confirm_vendor_submissions, false) into v_company, v_confirm
   from public.jobs j left join public.company_pipeline_settings s on s.company_id = j.company_id
@@ -864,17 +859,28 @@ begin
       where r.job_id = p_job_id and r.person_id = v_candidate.person_id and r.status = 'pending' and r.expires_at > now()
     ) t;
     if v_since is not null then
-      raise exception 'This candidate is already in process for this job (since %)',
-        to_char(v_since at time zone 'UTC', 'Mon FMDD, YYYY') using errcode = '23505';
+      return private.refuse_vendor_submission(p_job_id, v_candidate.person_id, v_vendor, v_uid, v_since);
     end if;
     insert into public.representation_requests (company_id, job_id, candidate_id, person_id, vendor_id, requested_by,
-                                                answers, pitch_note)
+                                                answers, pitch_note, document_ids)
     values (v_company, p_job_id, p_candidate_id, v_candidate.person_id, v_vendor, v_uid,
-            coalesce(p_answers, '[]'), v_pitch)
+            coalesce(p_answers, '[]'), v_pitch, v_documents)
     returning id into v_id;
     perform audit.append('ownership.confirmation_requested', 'representation_request', v_id::text, v_company,
       jsonb_build_object('vendor_id', v_vendor, 'job_id', p_job_id));
-    return v_id;
+    return jsonb_build_object('id', v_id, 'held', true);
+  end if;
+
+  -- The one open application check, under its lock, before anything is made: a refusal is
+  -- answered rather than raised, so the conflict it records is kept.
+  select c.* into v_candidate from public.candidates c where c.id = p_candidate_id;
+  if v_candidate.person_id is not null then
+    perform pg_advisory_xact_lock(hashtextextended('application:' || p_job_id || ':' || v_candidate.person_id, 0));
+    select min(a.applied_at) into v_since from public.applications a
+    where a.job_id = p_job_id and a.person_id = v_candidate.person_id and private.application_is_open(a.status);
+    if v_since is not null then
+      return private.refuse_vendor_submission(p_job_id, v_candidate.person_id, v_vendor, v_uid, v_since);
+    end if;
   end if;
 
   insert into public.applications (job_id, candidate_id, status, source, applied_by_vendor_id, applied_by_user_id, pitch_note)
@@ -884,11 +890,13 @@ begin
   select v_id, (e ->> 'question_id')::uuid, nullif(btrim(coalesce(e ->> 'answer', '')), '')
   from jsonb_array_elements(p_answers) e
   on conflict (application_id, question_id) do update set answer = excluded.answer;
-  return v_id;
+  insert into public.application_documents (application_id, document_id)
+  select v_id, unnest(v_documents);
+  return jsonb_build_object('id', v_id, 'held', false);
 end;
 $function$;
-revoke all on function public.submit_vendor_candidate(uuid,uuid,jsonb,text) from public, anon, authenticated, service_role;
-grant execute on function public.submit_vendor_candidate(uuid,uuid,jsonb,text) to authenticated, service_role;
+revoke all on function public.submit_vendor_candidate(uuid,uuid,jsonb,text,uuid[]) from public, anon, authenticated, service_role;
+grant execute on function public.submit_vendor_candidate(uuid,uuid,jsonb,text,uuid[]) to authenticated, service_role;
 
 create trigger mark_vendor_member_joined
   after update of last_sign_in_at on auth.users

@@ -309,8 +309,10 @@ begin
 end$function$;
 revoke all on function private.application_source_label(public.applications) from public, anon, authenticated, service_role;
 
--- Applications: the job's owner and assignee hear of a new one; the candidate and the
--- submitting vendor hear of a stage change; every party's screens are told to refresh.
+-- Applications: the job's owner and assignee hear of a new one; the candidate hears of a stage
+-- change, and the submitting vendor only of a change of the stage it sees, in its words (the
+-- vendor stage helpers of 20261129010000_vendor_visible_stages, resolved when the trigger runs);
+-- every party's screens are told to refresh.
 create or replace function private.applications_live()
  returns trigger
  language plpgsql
@@ -322,11 +324,24 @@ declare
   v_job record;
   v_candidate record;
   v_user uuid;
+  v_visible text[];
+  v_old_stage text;
+  v_new_stage text;
 begin
   select j.id, j.title, j.company_id, j.created_by, ja.assigned_to_user_id into v_job
   from public.jobs j left join public.job_assignments ja on ja.job_id = j.id
   where j.id = v_row.job_id;
   select c.user_id, c.first_name, c.last_name into v_candidate from public.candidates c where c.id = v_row.candidate_id;
+
+  if tg_op = 'UPDATE' and new.applied_by_vendor_id is not null then
+    v_visible := private.vendor_stages_of(new.company_id);
+    v_old_stage := private.vendor_stage_of(old, v_visible);
+    -- The history row of this move is written after this trigger: the status left is old's.
+    v_new_stage := private.vendor_stage(new.status,
+      case when new.status = 'rejected' and old.status <> 'rejected' then old.status
+           when new.status = 'rejected' then private.status_before_rejection(new.id) end,
+      v_visible);
+  end if;
 
   if tg_op = 'INSERT' then
     for v_user in select distinct u from unnest(array[v_job.created_by, v_job.assigned_to_user_id]) as u where u is not null loop
@@ -340,7 +355,7 @@ begin
       format('Your application for %s is now %s.', v_job.title, private.status_label(new.status)),
       '/candidate/application/' || new.id,
       jsonb_build_object('application_id', new.id, 'job_id', new.job_id, 'status', new.status));
-    if new.applied_by_vendor_id is not null then
+    if new.applied_by_vendor_id is not null and v_new_stage is distinct from v_old_stage then
       for v_user in
         select u from private.vendor_admin_user_ids(new.applied_by_vendor_id) as u
         union
@@ -349,9 +364,9 @@ begin
       loop
         perform private.notify(v_user, 'application_update', 'Submission update',
           format('%s for %s is now %s.', btrim(concat_ws(' ', v_candidate.first_name, v_candidate.last_name)), v_job.title,
-            private.status_label(new.status)),
+            private.vendor_stage_label(v_new_stage)),
           '/talent-vendor/dashboard',
-          jsonb_build_object('application_id', new.id, 'job_id', new.job_id, 'status', new.status));
+          jsonb_build_object('application_id', new.id, 'job_id', new.job_id, 'stage', v_new_stage));
       end loop;
     end if;
   end if;
@@ -363,7 +378,9 @@ begin
     perform private.signal('user:' || v_candidate.user_id, 'applications', tg_op,
       jsonb_build_object('id', v_row.id, 'status', v_row.status));
   end if;
-  if v_row.applied_by_vendor_id is not null then
+  if v_row.applied_by_vendor_id is not null
+     and (tg_op <> 'UPDATE' or v_new_stage is distinct from v_old_stage
+          or new.applied_by_vendor_id is distinct from old.applied_by_vendor_id) then
     perform private.signal('vendor:' || v_row.applied_by_vendor_id, 'applications', tg_op);
   end if;
   return null;
@@ -1079,7 +1096,8 @@ $function$;
 revoke all on function public.get_application_scores(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.get_application_scores(uuid) to authenticated, service_role;
 
--- The timeline of one application, oldest first. Actor name and reason only for the team.
+-- The timeline of one application, oldest first. Actor name and reason only for the team; the
+-- submitting vendor reads the stages it may see, each change of them once.
 create or replace function public.get_application_timeline(p_application_id uuid)
  returns TABLE(id uuid, from_status text, to_status text, created_at timestamp with time zone, actor_name text, reason text)
  language plpgsql
@@ -1087,15 +1105,34 @@ create or replace function public.get_application_timeline(p_application_id uuid
  set search_path TO ''
 as $function$
 declare
+  v_app public.applications;
   v_team boolean;
+  v_visible text[];
 begin
-  if not exists (select 1 from public.applications a where a.id = p_application_id
-                 and (private.is_platform_admin() or private.is_team_application(a.id)
-                      or a.candidate_id in (select private.own_candidate_ids())
-                      or a.applied_by_vendor_id in (select private.member_vendor_ids()))) then
+  select a.* into v_app from public.applications a where a.id = p_application_id;
+  if v_app.id is null then
     return;
   end if;
   v_team := private.is_platform_admin() or private.is_team_application(p_application_id);
+  if not v_team and v_app.candidate_id not in (select private.own_candidate_ids()) then
+    if v_app.applied_by_vendor_id is null or v_app.applied_by_vendor_id not in (select private.member_vendor_ids()) then
+      return;
+    end if;
+    v_visible := private.vendor_stages_of(v_app.company_id);
+    return query
+      select m.id, m.from_stage, m.to_stage, m.created_at, null::text, null::text
+      from (
+        select h.id, h.created_at, h.from_status,
+               case when h.from_status is null then null
+                    else private.vendor_stage(h.from_status, h.prev_from, v_visible) end as from_stage,
+               private.vendor_stage(h.to_status, h.from_status, v_visible) as to_stage
+        from (select x.*, lag(x.from_status) over (order by x.created_at, x.from_status nulls first, x.id) as prev_from
+              from public.application_stage_history x where x.application_id = p_application_id) h
+      ) m
+      where m.from_status is null or m.from_stage is distinct from m.to_stage
+      order by m.created_at, m.from_status nulls first, m.id;
+    return;
+  end if;
   return query
     select h.id, h.from_status, h.to_status, h.created_at,
            case when v_team then nullif(btrim(concat_ws(' ', cu.first_name, cu.last_name)), '') end,
@@ -1592,13 +1629,14 @@ create policy applications_insert on public.applications for insert to authentic
   );
 
 -- applications -----------------------------------------------------------------------------------
+-- Vendors do not read applications (nor, through them, answers and stage history): they read their
+-- submissions through list_vendor_submissions, which shows each the stage they may see.
 create policy applications_select on public.applications for select to authenticated
   using (
     company_id = any (array(select private.company_ids_with_role(array['company_admin', 'subscription_admin'])))
     or (select private.is_platform_admin())
     or candidate_id in (select private.own_candidate_ids())
     or job_id in (select private.staff_job_ids())
-    or applied_by_vendor_id in (select private.member_vendor_ids())
     or candidate_id in (select private.linked_candidate_ids())
   );
 

@@ -945,7 +945,8 @@ grant execute on function public.get_company_report(date,date,uuid) to authentic
 -- A job reaches a vendor when its tier is released (the assignment time plus the company's delays
 -- for tiers 2 and 3, private.vendor_release_at), not when it is assigned: the vendor report counts
 -- the days from that release to each submission. (PL/pgSQL resolves the release function when the
--- report runs, after every migration.)
+-- report runs, after every migration.) Each submission counts at the furthest stage its company
+-- lets vendors see.
 create or replace function public.get_vendor_report(p_from date, p_to date)
  returns jsonb
  language plpgsql
@@ -964,9 +965,11 @@ begin
   end if;
   return (
     with subs as materialized (
-      select f.job_id, f.vendor_id, f.furthest, f.applied_at, r.released_at,
+      select f.job_id, f.vendor_id, private.vendor_visible_rank(f.furthest, st.stages) as furthest, f.applied_at,
+             r.released_at,
              case when r.released_at <= f.applied_at then extract(epoch from f.applied_at - r.released_at) end as secs
       from private.application_report_facts f
+      cross join lateral (select private.vendor_stages_of(f.company_id) as stages) st
       left join public.vendor_job_assignments vja on vja.job_id = f.job_id and vja.vendor_id = f.vendor_id
       left join lateral (select private.vendor_release_at(vja.created_at, vja.tier, f.company_id) as released_at) r
         on vja.id is not null
