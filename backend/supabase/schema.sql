@@ -3511,7 +3511,6 @@ with check (((storage.foldername(name))[1] = ( SELECT (auth.uid())::text AS uid)
 -- policy storage.objects portal_own_folder_update
 permissive for update to authenticated
 using (((storage.foldername(name))[1] = ( SELECT (auth.uid())::text AS uid)) AND ((bucket_id = ANY (ARRAY['candidate_resumes'::text, 'candidate_cover_letters'::text, 'candidate_certificates'::text])) OR ((bucket_id = ANY (ARRAY['company-logos'::text, 'company-documents'::text])) AND ( SELECT private.edits_a_company() AS edits_a_company))))
-with check (((storage.foldername(name))[1] = ( SELECT (auth.uid())::text AS uid)) AND ((bucket_id = ANY (ARRAY['candidate_resumes'::text, 'candidate_cover_letters'::text, 'candidate_certificates'::text])) OR ((bucket_id = ANY (ARRAY['company-logos'::text, 'company-documents'::text])) AND ( SELECT private.edits_a_company() AS edits_a_company))))
 
 -- policy storage.objects portal_vendor_files_delete
 permissive for delete to authenticated

@@ -31,13 +31,7 @@ insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_typ
           'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png']),
   ('vendor-ach', 'vendor-ach', false, 10485760,
     array['application/pdf', 'application/msword',
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png'])
-on conflict (id) do update set
-  public = excluded.public,
-  file_size_limit = excluded.file_size_limit,
-  allowed_mime_types = excluded.allowed_mime_types;
-
-insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png']),
   ('application_answer_files', 'application_answer_files', false, 10485760,
     array['application/pdf', 'application/msword',
           'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png'])
@@ -108,13 +102,9 @@ create policy portal_own_folder_insert on storage.objects for insert to authenti
          or (bucket_id in ('company-logos', 'company-documents') and (select private.edits_a_company())))
   );
 
+-- Without a with check clause, PostgreSQL checks the updated row against the using clause too.
 create policy portal_own_folder_update on storage.objects for update to authenticated
   using (
-    (storage.foldername(name))[1] = (select auth.uid()::text)
-    and (bucket_id in ('candidate_resumes', 'candidate_cover_letters', 'candidate_certificates')
-         or (bucket_id in ('company-logos', 'company-documents') and (select private.edits_a_company())))
-  )
-  with check (
     (storage.foldername(name))[1] = (select auth.uid()::text)
     and (bucket_id in ('candidate_resumes', 'candidate_cover_letters', 'candidate_certificates')
          or (bucket_id in ('company-logos', 'company-documents') and (select private.edits_a_company())))
