@@ -6993,11 +6993,13 @@ acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
 -- function private.is_api_caller()
 CREATE OR REPLACE FUNCTION private.is_api_caller()
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  select current_user in ('anon', 'authenticated')
+begin
+  return current_user in ('anon', 'authenticated');
+end
 $function$
 
 owner postgres
@@ -7979,14 +7981,16 @@ acl postgres=X/postgres
 -- function private.notify(uuid,text,text,text,text,jsonb)
 CREATE OR REPLACE FUNCTION private.notify(p_user_id uuid, p_type text, p_title text, p_message text, p_link text, p_data jsonb)
  RETURNS void
- LANGUAGE sql
+ LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+begin
   insert into public.notifications (user_id, type, title, message, link, data)
   select p_user_id, p_type, p_title, p_message, p_link, coalesce(p_data, '{}')
   where p_user_id is not null and p_user_id is distinct from (select auth.uid())
-    and (select auth.role()) is not null
+    and (select auth.role()) is not null;
+end
 $function$
 
 owner postgres
@@ -9874,11 +9878,13 @@ acl postgres=X/postgres
 -- function private.signal(text,text,text,jsonb)
 CREATE OR REPLACE FUNCTION private.signal(p_topic text, p_table text, p_operation text, p_extra jsonb DEFAULT '{}'::jsonb)
  RETURNS void
- LANGUAGE sql
+ LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select realtime.send(jsonb_build_object('table', p_table, 'operation', p_operation) || coalesce(p_extra, '{}'), 'change', p_topic, true)
+begin
+  perform realtime.send(jsonb_build_object('table', p_table, 'operation', p_operation) || coalesce(p_extra, '{}'), 'change', p_topic, true);
+end
 $function$
 
 owner postgres
