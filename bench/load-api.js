@@ -602,11 +602,6 @@ function otherReads({ rest, rpc, fn, write, storage, owner, admin, candidate, ve
       ),
     },
     {
-      name: 'candidate id before applying',
-      calls: ['rpc:get_candidate_apply_readiness'],
-      http: rpc('get_candidate_apply_readiness', { p_user_id: candidate.userId }, candidate.token),
-    },
-    {
       name: 'job details and questions before applying',
       calls: ['rpc:get_candidate_job', 'rpc:get_candidate_job_questions'],
       http: async () => {

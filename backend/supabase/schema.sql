@@ -930,7 +930,7 @@ using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (job_id IN 
 
 -- policy public.applications applications_insert
 permissive for insert to authenticated
-with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR ((source = 'candidate'::text) AND (status = 'applied'::text) AND (candidate_id IN ( SELECT private.own_candidate_ids() AS own_candidate_ids)) AND (job_id IN ( SELECT private.open_job_ids() AS open_job_ids)) AND (applied_by_company_id IS NULL) AND (applied_by_vendor_id IS NULL)) OR ((source = 'company'::text) AND (applied_by_company_id IN ( SELECT private.active_company_ids() AS active_company_ids)) AND (job_id IN ( SELECT j.id
+with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR ((source = 'company'::text) AND (applied_by_company_id IN ( SELECT private.active_company_ids() AS active_company_ids)) AND (job_id IN ( SELECT j.id
    FROM public.jobs j
   WHERE ((j.id IN ( SELECT private.staff_job_ids() AS staff_job_ids)) AND (j.company_id IN ( SELECT private.active_company_ids() AS active_company_ids))))) AND (candidate_id IN ( SELECT private.visible_candidate_ids() AS visible_candidate_ids)) AND (applied_by_vendor_id IS NULL)))
 
@@ -2028,10 +2028,7 @@ using ( SELECT private.is_platform_admin() AS is_platform_admin)
 
 -- policy public.job_application_answers job_application_answers_insert
 permissive for insert to authenticated
-with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR (application_id IN ( SELECT a.id
-   FROM (public.applications a
-     JOIN public.job_questions q ON (((q.job_id = a.job_id) AND (q.id = job_application_answers.question_id))))
-  WHERE ((a.applied_by_user_id = ( SELECT auth.uid() AS uid)) OR (a.candidate_id IN ( SELECT private.own_candidate_ids() AS own_candidate_ids))))))
+with check ( SELECT private.is_platform_admin() AS is_platform_admin)
 
 -- policy public.job_application_answers job_application_answers_select
 permissive for select to authenticated
@@ -4932,7 +4929,7 @@ end;
 $function$
 
 owner postgres
-acl authenticated=X/postgres, postgres=X/postgres
+acl postgres=X/postgres
 
 -- function private.candidate_job(uuid,uuid)
 CREATE OR REPLACE FUNCTION private.candidate_job(p_user_id uuid, p_job_id uuid)
@@ -7355,6 +7352,26 @@ $function$
 
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres
+
+-- function private.job_takes_applications(uuid)
+CREATE OR REPLACE FUNCTION private.job_takes_applications(p_job_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1
+    from public.jobs j
+    join public.companies c on c.id = j.company_id
+    where j.id = p_job_id
+      and c.is_approved
+      and j.status in ('published', 'open', 'active')
+      and (j.expires_at is null or j.expires_at > now()))
+$function$
+
+owner postgres
+acl postgres=X/postgres
 
 -- function private.jobs_expiry_end_of_day()
 CREATE OR REPLACE FUNCTION private.jobs_expiry_end_of_day()
@@ -11074,11 +11091,10 @@ begin
   if not private.is_candidate_account() then
     raise exception 'Only candidates can apply to jobs' using errcode = '42501';
   end if;
-  if p_job_id is null or p_job_id not in (select private.open_job_ids()) then
+  if p_job_id is null or not private.job_takes_applications(p_job_id) then
     raise exception 'This job is not open for applications' using errcode = '42501';
   end if;
 
-  -- The same readiness the candidate's screens read: the candidate id and the empty required fields.
   v_ready := private.candidate_apply_readiness(v_uid);
   if v_ready ->> 'candidateId' is null or json_array_length(v_ready -> 'missingFields') > 0 then
     return jsonb_build_object('missing_fields',
@@ -11248,24 +11264,20 @@ begin
     insert into public.applications (job_id, candidate_id, status, source, applied_by_user_id)
     values (p_job_id, p_candidate_id, v_status, 'candidate', v_uid)
     returning id into v_id;
-  elsif p_candidate_id in (select private.own_candidate_ids()) then
-    if p_job_id not in (select private.open_job_ids()) then
-      raise exception 'This job is not open for applications' using errcode = '42501';
-    end if;
-    insert into public.applications (job_id, candidate_id, status, source, applied_by_user_id)
-    values (p_job_id, p_candidate_id, 'applied', 'candidate', v_uid)
-    returning id into v_id;
-  else
-    select j.company_id into v_company from public.jobs j
-    where j.id = p_job_id and j.id in (select private.staff_job_ids())
-      and private.company_is_active(j.company_id);
-    if v_company is null or p_candidate_id not in (select private.visible_candidate_ids()) then
-      raise exception 'You cannot submit this candidate to this job' using errcode = '42501';
-    end if;
-    insert into public.applications (job_id, candidate_id, status, source, applied_by_company_id, applied_by_user_id)
-    values (p_job_id, p_candidate_id, v_status, 'company', v_company, v_uid)
-    returning id into v_id;
+    return v_id;
   end if;
+  if private.is_candidate_account() or p_candidate_id in (select private.own_candidate_ids()) then
+    raise exception 'Candidates apply with their answers through apply_to_job' using errcode = '42501';
+  end if;
+  select j.company_id into v_company from public.jobs j
+  where j.id = p_job_id and j.id in (select private.staff_job_ids())
+    and private.company_is_active(j.company_id);
+  if v_company is null or p_candidate_id not in (select private.visible_candidate_ids()) then
+    raise exception 'You cannot submit this candidate to this job' using errcode = '42501';
+  end if;
+  insert into public.applications (job_id, candidate_id, status, source, applied_by_company_id, applied_by_user_id)
+  values (p_job_id, p_candidate_id, v_status, 'company', v_company, v_uid)
+  returning id into v_id;
   return v_id;
 end;
 $function$
@@ -11507,21 +11519,6 @@ CREATE OR REPLACE FUNCTION public.get_candidate_applications(p_user_id uuid, p_p
 AS $function$
 begin
   return (select private.candidate_applications(p_user_id, p_page, p_page_size));
-end;
-$function$
-
-owner postgres
-acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
-
--- function public.get_candidate_apply_readiness(uuid)
-CREATE OR REPLACE FUNCTION public.get_candidate_apply_readiness(p_user_id uuid)
- RETURNS json
- LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
-AS $function$
-begin
-  return (select private.candidate_apply_readiness(p_user_id));
 end;
 $function$
 

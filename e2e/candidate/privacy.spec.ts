@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs/promises';
 import { stackAvailable } from '../support/portal';
-import { accessToken, FIRST_VISIT, rest, signIn } from '../company/helpers';
+import { accessToken, applyToJob, FIRST_VISIT, rest, signIn } from '../company/helpers';
 import {
   ACME_COMPANY_ID,
   accessToken as candidateToken,
@@ -14,6 +14,8 @@ import {
 } from './support';
 
 const APPLICATION = 'f4000000-0000-4000-8000-000000000001';
+// The DevOps job's required screening question.
+const DEVOPS_CLOUD_QUESTION = 'f1000000-0000-4000-8000-000000000005';
 const RESUME_PATH = 'a0000000-0000-4000-8000-000000000007/resume.pdf';
 
 interface DocumentAccess {
@@ -69,9 +71,9 @@ test.describe('candidate privacy', () => {
     const candidate = await (await browser.newContext()).newPage();
     await signIn(candidate, 'candidate@example.com');
     await candidate.goto('/candidate/privacy');
-    const card = candidate.getByRole('region', { name: 'Who viewed your documents' }).or(
-      candidate.locator('.ant-card').filter({ hasText: 'Who viewed your documents' }),
-    );
+    const card = candidate
+      .getByRole('region', { name: 'Who viewed your documents' })
+      .or(candidate.locator('.ant-card').filter({ hasText: 'Who viewed your documents' }));
     const newest = card.getByRole('row').nth(1);
     await expect(newest).toContainText('Rita Recruiter', FIRST_VISIT);
     await expect(newest).toContainText('Acme Corp');
@@ -108,15 +110,17 @@ test.describe('candidate data', () => {
     expect(upload.ok).toBe(true);
     const [candidate] = await serviceRest<{ id: string }[]>(`candidates?user_id=eq.${userId}`, {
       method: 'PATCH',
-      body: JSON.stringify({ first_name: 'Pat', last_name: 'Zyxwell', phone: '+1 555 0142', resume_url: path }),
+      body: JSON.stringify({
+        first_name: 'Pat',
+        last_name: 'Zyxwell',
+        phone: '+1 555 0142',
+        resume_url: path,
+      }),
     });
-    const applied = await asUser(token, '/rest/v1/rpc/create_application_safe', {
-      method: 'POST',
-      body: JSON.stringify({ p_job_id: DEVOPS_JOB_ID, p_candidate_id: candidate.id }),
-    });
-    expect(applied.ok).toBe(true);
+    await applyToJob(token, DEVOPS_JOB_ID, [{ question_id: DEVOPS_CLOUD_QUESTION, answer: 'AWS' }]);
     const acmeApplications = async () =>
-      (await serviceRest<unknown[]>(`applications?company_id=eq.${ACME_COMPANY_ID}&select=id`)).length;
+      (await serviceRest<unknown[]>(`applications?company_id=eq.${ACME_COMPANY_ID}&select=id`))
+        .length;
     const before = await acmeApplications();
 
     await page.goto('/candidate/privacy');
@@ -141,9 +145,16 @@ test.describe('candidate data', () => {
       `candidates?id=eq.${candidate.id}&select=first_name,last_name,email,phone,resume_url,user_id`,
     );
     expect(erased).toEqual({
-      first_name: 'Erased', last_name: 'Candidate', email: null, phone: null, resume_url: null, user_id: null,
+      first_name: 'Erased',
+      last_name: 'Candidate',
+      email: null,
+      phone: null,
+      resume_url: null,
+      user_id: null,
     });
-    expect(await serviceRest<unknown[]>(`candidates?or=(last_name.eq.Zyxwell,email.eq.${email})`)).toEqual([]);
+    expect(
+      await serviceRest<unknown[]>(`candidates?or=(last_name.eq.Zyxwell,email.eq.${email})`),
+    ).toEqual([]);
     expect(await serviceRest<unknown[]>(`profiles?id=eq.${userId}`)).toEqual([]);
     const file = await fetch(
       `${process.env.E2E_API_URL}/storage/v1/object/candidate_resumes/${path}`,

@@ -106,6 +106,25 @@ export async function rest<T = unknown>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/**
+ * Applies as a candidate the way the apply page does, in one call with the answers; throws when
+ * the profile is not complete enough to apply. Returns the application's id.
+ */
+export async function applyToJob(
+  token: string,
+  jobId: string,
+  answers: { question_id: string; answer: string }[] = [],
+): Promise<string> {
+  const reply = await rest<{ application_id?: string; missing_fields?: string[] }>(
+    token,
+    'rpc/apply_to_job',
+    { method: 'POST', body: JSON.stringify({ p_job_id: jobId, p_answers: answers }) },
+  );
+  if (!reply.application_id)
+    throw new Error(`Applying to ${jobId} was refused: ${JSON.stringify(reply)}`);
+  return reply.application_id;
+}
+
 /** A small file for upload fields. */
 export function fileOf(name: string, mimeType: string, content = 'test document') {
   // Document buckets check the bytes against the type, so a PDF starts as one.

@@ -1,47 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { linkFrom, stackAvailable, uniqueEmail, waitForMail } from '../support/portal';
-import {
-  accessToken,
-  choose,
-  expectToast,
-  FIRST_VISIT,
-  rest,
-  userIdOf,
-  signIn,
-} from './helpers';
+import { accessToken, applyToJob, choose, expectToast, FIRST_VISIT, rest, signIn } from './helpers';
 
-/** What the candidate's apply screen does: create the application, then save the answers. */
+/** What the candidate's apply screen does: apply with an answer to each of the job's questions. */
 async function applyAsCandidate(
   jobId: string,
   answers: (question: string) => string,
 ): Promise<void> {
   const token = await accessToken('candidate@example.com');
-  const { candidateId } = await rest<{ candidateId: string }>(
-    token,
-    'rpc/get_candidate_apply_readiness',
-    {
-      method: 'POST',
-      body: JSON.stringify({ p_user_id: userIdOf(token) }),
-    },
-  );
-  const applicationId = await rest<string>(token, 'rpc/create_application_safe', {
-    method: 'POST',
-    body: JSON.stringify({ p_job_id: jobId, p_candidate_id: candidateId }),
-  });
   const questions = await rest<{ id: string; question: string }[]>(
     token,
     `job_questions?select=id,question&job_id=eq.${jobId}`,
   );
-  await rest(token, 'job_application_answers', {
-    method: 'POST',
-    body: JSON.stringify(
-      questions.map((q) => ({
-        application_id: applicationId,
-        question_id: q.id,
-        answer: answers(q.question),
-      })),
-    ),
-  });
+  await applyToJob(
+    token,
+    jobId,
+    questions.map((q) => ({ question_id: q.id, answer: answers(q.question) })),
+  );
 }
 
 test.describe('hiring', () => {

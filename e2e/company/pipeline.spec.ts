@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { stackAvailable, type CaughtMail } from '../support/portal';
 import {
   accessToken,
+  applyToJob,
   choose,
   expectToast,
   FIRST_VISIT,
@@ -57,19 +58,7 @@ async function jobWithApplication(
       questions: [],
     },
   });
-  const candidate = await accessToken('candidate@example.com');
-  const { candidateId } = await rest<{ candidateId: string }>(
-    candidate,
-    'rpc/get_candidate_apply_readiness',
-    {
-      method: 'POST',
-      body: JSON.stringify({ p_user_id: userIdOf(candidate) }),
-    },
-  );
-  const applicationId = await rest<string>(candidate, 'rpc/create_application_safe', {
-    method: 'POST',
-    body: JSON.stringify({ p_job_id: job.id, p_candidate_id: candidateId }),
-  });
+  const applicationId = await applyToJob(await accessToken('candidate@example.com'), job.id);
   return { jobId: job.id, applicationId };
 }
 

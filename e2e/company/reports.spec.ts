@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { stackAvailable } from '../support/portal';
 import {
   accessToken,
+  applyToJob,
   choose,
   FIRST_VISIT,
   invokeFunction,
@@ -38,19 +39,7 @@ async function jobWithFunnel(title: string): Promise<void> {
       questions: [],
     },
   });
-  const candidate = await accessToken('candidate@example.com');
-  const { candidateId } = await rest<{ candidateId: string }>(
-    candidate,
-    'rpc/get_candidate_apply_readiness',
-    {
-      method: 'POST',
-      body: JSON.stringify({ p_user_id: userIdOf(candidate) }),
-    },
-  );
-  const direct = await rest<string>(candidate, 'rpc/create_application_safe', {
-    method: 'POST',
-    body: JSON.stringify({ p_job_id: job.id, p_candidate_id: candidateId }),
-  });
+  const direct = await applyToJob(await accessToken('candidate@example.com'), job.id);
   // The company files one of its own candidates too.
   await rest<string>(recruiter, 'rpc/create_application_safe', {
     method: 'POST',

@@ -60,7 +60,7 @@ test.describe('hostile content', () => {
         p_title: `Engineer ${SCRIPT}`,
         p_bio: `Bio ${IMG} ${SCRIPT} ${SVG}`,
         p_skills: [`Go ${IMG}`, SCRIPT],
-        p_phone: '',
+        p_phone: '+1 555 0100',
         p_email: candidateEmail,
         p_city: SVG,
       }),
@@ -94,29 +94,25 @@ test.describe('hostile content', () => {
     });
     jobId = job.id;
 
-    const { candidateId } = await ok<{ candidateId: string }>(
-      candidateToken,
-      '/rest/v1/rpc/get_candidate_apply_readiness',
-      { method: 'POST', body: JSON.stringify({ p_user_id: userId }) },
-    );
-    applicationId = await ok<string>(candidateToken, '/rest/v1/rpc/create_application_safe', {
-      method: 'POST',
-      body: JSON.stringify({ p_job_id: jobId, p_candidate_id: candidateId }),
-    });
     const questions = await ok<{ id: string; question: string }[]>(
       candidateToken,
       `/rest/v1/job_questions?select=id,question&job_id=eq.${jobId}`,
     );
-    await ok(candidateToken, '/rest/v1/job_application_answers', {
-      method: 'POST',
-      body: JSON.stringify(
-        questions.map((q) => ({
-          application_id: applicationId,
-          question_id: q.id,
-          answer: q.question.startsWith('Why') ? `Answer ${SCRIPT} ${IMG}` : JS_URL,
-        })),
-      ),
-    });
+    const applied = await ok<{ application_id: string }>(
+      candidateToken,
+      '/rest/v1/rpc/apply_to_job',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          p_job_id: jobId,
+          p_answers: questions.map((q) => ({
+            question_id: q.id,
+            answer: q.question.startsWith('Why') ? `Answer ${SCRIPT} ${IMG}` : JS_URL,
+          })),
+        }),
+      },
+    );
+    applicationId = applied.application_id;
   });
 
   test.afterAll(async () => {

@@ -2349,12 +2349,6 @@ export type Database = {
         }
         Returns: Json
       }
-      get_candidate_apply_readiness: {
-        Args: {
-          p_user_id: string
-        }
-        Returns: Json
-      }
       get_candidate_by_user_id: {
         Args: {
           p_user_id: string

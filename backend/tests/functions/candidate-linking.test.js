@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bootStack } from './helpers.js';
-import { APPLICATION, JOB, USER } from './ids.js';
+import { APPLICATION, JOB, QUESTION, USER } from './ids.js';
 
 const ALEX_VENDOR_RECORD = 'd0000000-0000-4000-8000-000000000005'; // Staffing Partners' Alex Kim
 
@@ -81,9 +81,15 @@ describe('linking at sign-up', () => {
       .select('id')
       .eq('user_id', alex.user.id)
       .single();
-    const { data, error } = await alex.client.rpc('create_application_safe', {
+    // The profile is complete, as applying needs.
+    const saved = await alex.client
+      .from('candidates')
+      .update({ last_name: 'Kim', phone: '+1 555 0105' })
+      .eq('id', own.id);
+    assert.equal(saved.error, null);
+    const { data, error } = await alex.client.rpc('apply_to_job', {
       p_job_id: JOB.frontend,
-      p_candidate_id: own.id,
+      p_answers: [{ question_id: QUESTION.whyAcme, answer: 'The product.' }],
     });
     assert.equal(data, null);
     assert.equal(error.code, '23505');

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { bootStack, call, PASSWORD } from './helpers.js';
-import { JOB } from './ids.js';
+import { JOB, QUESTION } from './ids.js';
 
 let env;
 let db;
@@ -38,11 +38,12 @@ async function candidateWithData(email, [firstName, lastName]) {
     .select('id')
     .single();
   assert.equal(error, null);
-  const applied = await client.rpc('create_application_safe', {
+  const applied = await client.rpc('apply_to_job', {
     p_job_id: JOB.frontend,
-    p_candidate_id: candidate.id,
+    p_answers: [{ question_id: QUESTION.whyAcme, answer: 'The product.' }],
   });
   assert.equal(applied.error, null);
+  assert.ok(applied.data.application_id, 'the profile is complete enough to apply');
   return { user, client, candidateId: candidate.id, email };
 }
 

@@ -2,7 +2,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bootStack, call, PASSWORD } from './helpers.js';
-import { APPLICATION, CANDIDATE, COMPANY, JOB, MISSING, USER, VENDOR } from './ids.js';
+import { APPLICATION, COMPANY, JOB, MISSING, USER, VENDOR } from './ids.js';
 
 let env;
 before(async () => {
@@ -227,15 +227,18 @@ describe("the candidate's reads through the API", () => {
     }
   });
 
-  test('readiness gives the id of a complete profile and the gaps of an incomplete one', async () => {
-    assert.deepEqual((await read('get_candidate_apply_readiness')).body, {
-      candidateId: CANDIDATE.jordan,
-      missingFields: [],
-    });
+  test('applying with an incomplete profile is answered with its gaps and adds nothing', async () => {
     await env.register('newbie@example.org', { role: 'candidate' });
-    const res = await read('get_candidate_apply_readiness', {}, 'newbie@example.org');
-    assert.equal(res.status, 200);
-    assert.deepEqual(res.body.missingFields, ['Last name', 'Phone']);
+    const { client, user } = await env.as('newbie@example.org');
+    const res = await client.rpc('apply_to_job', { p_job_id: JOB.devops, p_answers: [] });
+    assert.equal(res.error, null);
+    assert.deepEqual(res.data, { missing_fields: ['Last name', 'Phone'] });
+    const { data: applications } = await env
+      .service()
+      .from('applications')
+      .select('id, candidates!inner(user_id)')
+      .eq('candidates.user_id', user.id);
+    assert.deepEqual(applications, []);
   });
 
   test('application detail returns answers with question text', async () => {
@@ -259,7 +262,6 @@ describe("the candidate's reads through the API", () => {
       ['get_candidate_application_detail', { p_application_id: APPLICATION.candidateBackend }],
       ['get_candidate_job', { p_job_id: JOB.devops }],
       ['get_candidate_job_questions', { p_job_id: JOB.devops }],
-      ['get_candidate_apply_readiness', {}],
     ];
     const { client: candidate } = await env.as('candidate');
     const client = env.client();

@@ -30,6 +30,8 @@ export const APPLICATION = {
   samDesigner: 'f4000000-0000-4000-8000-000000000003',
   vendorFrontend: 'f4000000-0000-4000-8000-000000000005',
 };
+// The frontend job's required screening question.
+export const QUESTION = { whyAcme: 'f1000000-0000-4000-8000-000000000001' };
 export const CANDIDATE = { jordan: 'd0000000-0000-4000-8000-000000000001' };
 export const VENDOR = { staffing: 'b0000000-0000-4000-8000-000000000001' };
 export const MISSING = '00000000-0000-4000-8000-00000000dead';

@@ -85,7 +85,6 @@ const READ_RPCS = [
   'get_candidate_applications',
   'get_candidate_job',
   'get_candidate_job_questions',
-  'get_candidate_apply_readiness',
   'get_invitation_by_token',
   'admin_dashboard_stats',
   'mark_notification_read',
@@ -96,6 +95,7 @@ const WRITE_RPCS = [
   'update_candidate_document_url',
   'remove_certificate_url',
   'create_application_safe',
+  'apply_to_job',
 ];
 const FUNCTIONS = [
   'check-user-company-membership-direct',

@@ -229,7 +229,7 @@ insert into cases (tbl, actor, stmt, expected) values
   ('vendor_job_assignments', 'vendor admin', $$delete from vendor_job_assignments$$, '0'),
   ('vendor_job_assignments', 'company_admin', $$delete from vendor_job_assignments$$, '1'),
   -- applications
-  ('applications', 'candidate', $$insert into applications (job_id, candidate_id) values ('f0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000001')$$, '1'),
+  ('applications', 'candidate', $$insert into applications (job_id, candidate_id) values ('f0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000001')$$, '42501'),
   ('applications', 'candidate', $$insert into applications (job_id, candidate_id) values ('f0000000-0000-4000-8000-000000000004', 'd0000000-0000-4000-8000-000000000001')$$, '42501'),
   ('applications', 'candidate', $$insert into applications (job_id, candidate_id) values ('f0000000-0000-4000-8000-000000000006', 'd0000000-0000-4000-8000-000000000002')$$, '42501'),
   ('applications', 'candidate', $$insert into applications (job_id, candidate_id, status) values ('f0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000001', 'hired')$$, '42501'),
@@ -259,7 +259,7 @@ insert into cases (tbl, actor, stmt, expected) values
   ('applications', 'candidate', $$delete from applications$$, '0'),
   ('applications', 'platform admin', $$delete from applications where id = 'f4000000-0000-4000-8000-000000000002'$$, '1'),
   -- job_application_answers
-  ('job_application_answers', 'candidate', $$insert into job_application_answers (application_id, question_id, answer) values ('f4000000-0000-4000-8000-000000000009', 'f1000000-0000-4000-8000-000000000005', 'AWS and GCP')$$, '1'),
+  ('job_application_answers', 'candidate', $$insert into job_application_answers (application_id, question_id, answer) values ('f4000000-0000-4000-8000-000000000009', 'f1000000-0000-4000-8000-000000000005', 'AWS and GCP')$$, '42501'),
   ('job_application_answers', 'candidate', $$insert into job_application_answers (application_id, question_id, answer) values ('f4000000-0000-4000-8000-000000000009', 'f1000000-0000-4000-8000-000000000001', 'Wrong job')$$, '42501'),
   ('job_application_answers', 'recruiter', $$insert into job_application_answers (application_id, question_id, answer) values ('f4000000-0000-4000-8000-000000000009', 'f1000000-0000-4000-8000-000000000005', 'Forged')$$, '42501'),
   ('job_application_answers', 'candidate', $$update job_application_answers set answer = 'Edited'$$, '0'),
@@ -404,7 +404,7 @@ insert into cases (tbl, actor, stmt, expected) values
   ('vendors', 'company_admin', $$insert into vendors (vendor_name, vendor_id) values ('Returning Vendor', 'VENDOR-RET00001') returning id, vendor_id$$, '1'),
   ('companies', 'vendor admin', $$insert into companies (name, user_id) values ('Returning Co', auth.uid()) returning id$$, '42501'),
   ('applications', 'vendor admin', $$insert into applications (job_id, candidate_id, source, applied_by_vendor_id) values ('f0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000009', 'vendor', 'b0000000-0000-4000-8000-000000000001') returning id$$, '42501'),
-  ('applications', 'candidate', $$insert into applications (job_id, candidate_id) values ('f0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000001') returning id$$, '1'),
+  ('applications', 'company_admin', $$insert into applications (job_id, candidate_id, source, applied_by_company_id) values ('f0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000002', 'company', 'c0000000-0000-4000-8000-000000000001') returning id$$, '1'),
   ('talent_vendors', 'company_admin', $$update talent_vendors set message = 'Reminder' where id = 'b2000000-0000-4000-8000-000000000002' returning id$$, '1'),
   ('company_users', 'vendor admin', $$insert into company_users (user_id, company_id, role) values (auth.uid(), 'c0000000-0000-4000-8000-0000000000ee', 'company_admin') returning id$$, '42501'),
   ('job_assignments', 'manager', $$insert into job_assignments (job_id, assigned_to_user_id) values ('f0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000003') on conflict (job_id) do update set assigned_to_user_id = excluded.assigned_to_user_id returning id$$, '1'),

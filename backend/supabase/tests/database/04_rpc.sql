@@ -1,7 +1,7 @@
 -- Remote procedures: each is callable only for the user it concerns (or by platform admins), and
 -- not at all by anon.
 begin;
-select plan(41);
+select plan(34);
 
 -- get_user_company_membership_safe
 select tests.authenticate_as('manager@example.com');
@@ -93,27 +93,9 @@ select mark_notification_read('f5000000-0000-4000-8000-000000000001');
 select tests.as_owner();
 select ok((select is_read from notifications where id = 'f5000000-0000-4000-8000-000000000001'), 'the recipient marks a notification read');
 
--- create_application_safe
-select tests.authenticate_as('candidate@example.com');
-select isnt(create_application_safe('f0000000-0000-4000-8000-000000000006', 'd0000000-0000-4000-8000-000000000001', 'applied'), null,
-  'a candidate applies to an open job and gets the application id');
-select throws_ok($$select create_application_safe('f0000000-0000-4000-8000-000000000006', 'd0000000-0000-4000-8000-000000000001', 'applied')$$,
-  '23505', null, 'a second application to the same job is a unique violation');
-select throws_ok($$select create_application_safe('f0000000-0000-4000-8000-000000000004', 'd0000000-0000-4000-8000-000000000001', 'applied')$$,
-  '42501', 'This job is not open for applications', 'draft jobs take no applications');
-select throws_ok($$select create_application_safe('f0000000-0000-4000-8000-000000000005', 'd0000000-0000-4000-8000-000000000001', 'applied')$$,
-  '42501', 'This job is not open for applications', 'closed jobs take no applications');
-select throws_ok($$select create_application_safe('f0000000-0000-4000-8000-000000000006', 'd0000000-0000-4000-8000-000000000002', 'applied')$$,
-  '42501', null, 'a candidate cannot apply on behalf of someone else');
-select tests.as_owner();
-select is((select status || '|' || source from applications
-           where job_id = 'f0000000-0000-4000-8000-000000000006' and candidate_id = 'd0000000-0000-4000-8000-000000000001'),
-  'applied|candidate', 'the new application has status applied');
-select is(tests.attempt('candidate@example.com', $$select create_application_safe('f0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000001', 'hired')$$),
-  '1', 'candidates always start at applied');
-update jobs set expires_at = now() - interval '1 day' where id = 'f0000000-0000-4000-8000-000000000003';
-select is(tests.attempt('candidate@example.com', $$select create_application_safe('f0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000001', 'applied')$$),
-  '42501', 'expired jobs take no applications');
+-- create_application_safe: company staff add people; candidates apply through apply_to_job (81).
+select is(tests.error_of('candidate@example.com', $$select create_application_safe('f0000000-0000-4000-8000-000000000006', 'd0000000-0000-4000-8000-000000000001', 'applied')$$),
+  'Candidates apply with their answers through apply_to_job', 'a candidate is sent to apply_to_job');
 select is(tests.attempt('recruiter@example.com', $$select create_application_safe('f0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000003', 'reviewing')$$),
   '1', 'staff submit a candidate they manage to a job they see');
 select is(tests.attempt('partner.recruiter@example.com', $$select create_application_safe('f0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000004', 'applied')$$),

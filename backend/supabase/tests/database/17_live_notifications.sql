@@ -85,12 +85,13 @@ select ok(not pg_temp.can_send('recruiter@example.com', 'company:c0000000-0000-4
 -- The demo candidate applies to DevOps Engineer, created by the manager and assigned to the
 -- partner recruiter.
 select tests.authenticate_as('candidate@example.com');
-insert into public.applications (id, job_id, candidate_id, status, source)
-values ('f4000000-0000-4000-8000-0000000000a1', 'f0000000-0000-4000-8000-000000000006', 'd0000000-0000-4000-8000-000000000001', 'applied', 'candidate');
+create temp table applied17 on commit drop as
+  select (public.apply_to_job('f0000000-0000-4000-8000-000000000006',
+    '[{"question_id": "f1000000-0000-4000-8000-000000000005", "answer": "AWS"}]') ->> 'application_id')::uuid as id;
 select tests.as_owner();
 
 select results_eq($$select * from pg_temp.notes('manager@example.com')$$,
-  $$values ('new_application', 'New application', 'Jordan Lee applied to DevOps Engineer.', '/company/application/f4000000-0000-4000-8000-0000000000a1')$$,
+  $$values ('new_application', 'New application', 'Jordan Lee applied to DevOps Engineer.', '/company/application/' || (select id from applied17))$$,
   'the job''s creator hears of a new application, with a link to it');
 select is((select count(*)::int from pg_temp.notes('partner.recruiter@example.com')), 1, 'the job''s assignee hears of it too');
 select is((select count(*)::int from pg_temp.notes('candidate@example.com')), 0, 'the applicant is not told of their own action');
@@ -104,11 +105,11 @@ select ok(exists (select 1 from realtime.messages m where m.topic = 'company:c00
 
 -- A stage change ---------------------------------------------------------------------------------------
 select tests.authenticate_as('manager@example.com');
-select id from public.move_applications(array['f4000000-0000-4000-8000-0000000000a1']::uuid[],
-  array[(select status from public.applications where id = 'f4000000-0000-4000-8000-0000000000a1')], 'reviewing');
+select id from public.move_applications(array[(select id from applied17)],
+  array[(select status from public.applications where id = (select id from applied17))], 'reviewing');
 select tests.as_owner();
 select results_eq($$select * from pg_temp.notes('candidate@example.com')$$,
-  $$values ('application_update', 'Application update', 'Your application for DevOps Engineer is now Under Review.', '/candidate/application/f4000000-0000-4000-8000-0000000000a1')$$,
+  $$values ('application_update', 'Application update', 'Your application for DevOps Engineer is now Under Review.', '/candidate/application/' || (select id from applied17))$$,
   'the candidate hears of the stage change, in the candidate''s words');
 select ok(exists (select 1 from realtime.messages m where m.topic = 'user:' || tests.user_id('candidate@example.com')
   and m.event = 'change' and m.payload ->> 'status' = 'reviewing'), 'the candidate''s screens get the new status');

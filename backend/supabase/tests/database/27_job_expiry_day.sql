@@ -34,10 +34,10 @@ select is(tests.attempt('anon', $$select 1 from json_array_elements(public.list_
 select is(tests.attempt('anon', $$select 1 where public.get_public_job('f0000000-0000-4000-8000-0000000000c2') is not null$$),
   '0', 'the board has dropped yesterday''s job');
 select is(tests.attempt('candidate@example.com',
-  $$select public.create_application_safe('f0000000-0000-4000-8000-0000000000c1', 'd0000000-0000-4000-8000-000000000001', 'applied')$$),
+  $$select public.apply_to_job('f0000000-0000-4000-8000-0000000000c1')$$),
   '1', 'a candidate applies on the last day');
 select is(tests.attempt('candidate@example.com',
-  $$select public.create_application_safe('f0000000-0000-4000-8000-0000000000c2', 'd0000000-0000-4000-8000-000000000001', 'applied')$$),
+  $$select public.apply_to_job('f0000000-0000-4000-8000-0000000000c2')$$),
   '42501', 'but not the day after');
 
 -- Staff writing through the API get the same rule.

@@ -16,12 +16,13 @@ select is((select count(*)::int from public.applications a
 
 -- A candidate applying records the submission, by them, on the applied date.
 select tests.authenticate_as('candidate@example.com');
-insert into public.applications (id, job_id, candidate_id)
-values ('f4000000-0000-4000-8000-000000000031', 'f0000000-0000-4000-8000-000000000006', 'd0000000-0000-4000-8000-000000000001');
+create temp table applied31 on commit drop as
+  select (public.apply_to_job('f0000000-0000-4000-8000-000000000006',
+    '[{"question_id": "f1000000-0000-4000-8000-000000000005", "answer": "AWS"}]') ->> 'application_id')::uuid as id;
 select tests.as_owner();
 select is((select format('%s|%s|%s', h.to_status, h.actor_id = tests.user_id('candidate@example.com'), h.created_at = a.applied_at)
            from public.application_stage_history h join public.applications a on a.id = h.application_id
-           where h.application_id = 'f4000000-0000-4000-8000-000000000031'),
+           where h.application_id = (select id from applied31)),
   'applied|t|t', 'applying records one submission entry by the candidate at the applied date');
 
 -- The recruiter moves f4..01 to interview with a reason: from, to, who and why are recorded.
@@ -112,7 +113,7 @@ select is(tests.attempt('recruiter@example.com', $$select 1 where private.can_wo
   '0', 'a recruiter may not work on a job outside their sight');
 select is(tests.attempt('partner.recruiter@example.com', $$select 1 where private.can_work_application('f4000000-0000-4000-8000-000000000001')$$),
   '0', 'a partner recruiter may not work on a job not assigned to them');
-select is(tests.attempt('partner.recruiter@example.com', $$select 1 where private.can_work_application('f4000000-0000-4000-8000-000000000031')$$),
+select is(tests.attempt('partner.recruiter@example.com', $$select 1 where private.can_work_application((select id from applied31))$$),
   '1', 'a partner recruiter may work on a job assigned to them');
 select is((select string_agg(u, ',' order by u) from unnest(array['candidate@example.com', 'vendor@example.com', 'globex.admin@example.com']) u
            where tests.attempt(u, $$select 1 where private.can_work_application('f4000000-0000-4000-8000-000000000001')$$) <> '0'),

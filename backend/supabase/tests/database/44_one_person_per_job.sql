@@ -93,7 +93,7 @@ select lives_ok($$
   'the vendor submits the candidate');
 select tests.as_owner();
 select matches(tests.error_of('candidate@example.com', $$
-  select public.create_application_safe('f0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000001')$$),
+  select public.apply_to_job('f0000000-0000-4000-8000-000000000003')$$),
   '^You are already in process for this job \(since [A-Z][a-z]{2} [0-9]{1,2}, [0-9]{4}\)$',
   'the candidate applying directly is told they are already in process');
 select is(tests.attempt('candidate@example.com', $$

@@ -124,11 +124,9 @@ select tests.create_user('pat.owned@example.org', '{"role": "candidate", "first_
 insert into public.jobs (id, company_id, title, description, status)
 values ('f5600000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001', 'Site Reliability Engineer',
         'Keep the platform up.', 'published');
+update public.candidates set last_name = 'Owned', phone = '+1 555 0156' where user_id = tests.user_id('pat.owned@example.org');
 select tests.authenticate_as('pat.owned@example.org');
-select lives_ok($$
-  insert into public.applications (job_id, candidate_id)
-  select 'f5600000-0000-4000-8000-000000000001', c.id from public.candidates c where c.user_id = (select auth.uid())$$,
-  'the person applies directly');
+select ok(public.apply_to_job('f5600000-0000-4000-8000-000000000001') ? 'application_id', 'the person applies directly');
 select tests.as_owner();
 select is((select a.credited_vendor_id from public.applications a where a.job_id = 'f5600000-0000-4000-8000-000000000001'),
   'b5600000-0000-4000-8000-000000000001'::uuid, 'a direct application inside the window stays credited to the owner');

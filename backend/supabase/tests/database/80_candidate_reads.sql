@@ -1,7 +1,7 @@
 -- The candidate's own reads that the portal calls directly: applications, a job before applying,
 -- its questions and whether the profile is ready. Each answers its own candidate and refuses others.
 begin;
-select plan(19);
+select plan(15);
 
 select tests.create_user('reader80@example.com', '{"role": "candidate"}');
 select tests.create_user('other80@example.com', '{"role": "candidate"}');
@@ -60,23 +60,6 @@ select is((select json_array_length(draft_questions) from jobs80), 0, 'a draft''
 select is(tests.error_of('owner@example.com',
   $$select public.get_candidate_job(tests.user_id('owner@example.com'), 'f0000000-0000-4000-8000-000000000006')$$),
   'Only candidates can access candidate data', 'company staff are refused');
-
--- Ready to apply ------------------------------------------------------------------------------------
-select tests.authenticate_as('reader80@example.com');
-create temp table ready80 on commit drop as
-  select public.get_candidate_apply_readiness(tests.user_id('reader80@example.com')) as r;
-select tests.authenticate_as('other80@example.com');
-insert into ready80 select public.get_candidate_apply_readiness(tests.user_id('other80@example.com'));
-select tests.as_owner();
-select is((select r ->> 'candidateId' from ready80 where r ->> 'candidateId' is not null),
-  'd8000000-0000-4000-8000-000000000001', 'a candidate reads their candidate id');
-select is((select (r -> 'missingFields')::text from ready80 where r ->> 'candidateId' is not null), '["Phone"]',
-  'and the required fields still blank');
-select is((select (r -> 'missingFields')::text from ready80 where r ->> 'candidateId' is null),
-  '["First name", "Last name", "Email", "Phone"]', 'someone without a profile misses every field');
-select is(tests.error_of('other80@example.com',
-  $$select public.get_candidate_apply_readiness(tests.user_id('reader80@example.com'))$$),
-  'You can only access your own data', 'another candidate cannot read it');
 
 select * from finish();
 rollback;
