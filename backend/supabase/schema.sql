@@ -5448,7 +5448,7 @@ begin
         using errcode = '23514';
     end if;
   end if;
-  if tg_op = 'UPDATE' and private.is_api_caller() and not private.is_platform_admin()
+  if tg_op = 'UPDATE' and private.is_guarded_caller()
      and (new.job_id is distinct from old.job_id or new.vendor_id is distinct from old.vendor_id) then
     raise exception 'Reassign by removing and adding the vendor assignment' using errcode = '42501';
   end if;
@@ -6345,7 +6345,7 @@ CREATE OR REPLACE FUNCTION private.guard_applications()
  SET search_path TO ''
 AS $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     if tg_op = 'INSERT' then
       new.applied_by_user_id := auth.uid();
       new.applied_at := now();
@@ -6400,13 +6400,13 @@ CREATE OR REPLACE FUNCTION private.guard_companies()
 AS $function$
 begin
   if tg_op = 'INSERT' then
-    if private.is_api_caller() and not private.is_platform_admin() then
+    if private.is_guarded_caller() then
       new.is_approved := false;
       new.approved_at := null;
       new.user_id := auth.uid();
     end if;
   else
-    if private.is_api_caller() and not private.is_platform_admin() then
+    if private.is_guarded_caller() then
       if new.is_approved is distinct from old.is_approved or new.approved_at is distinct from old.approved_at then
         raise exception 'Only platform administrators can approve or reject companies' using errcode = '42501';
       end if;
@@ -6434,7 +6434,7 @@ CREATE OR REPLACE FUNCTION private.guard_company_subscriptions()
  SET search_path TO ''
 AS $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     raise exception 'Only platform administrators can change subscriptions' using errcode = '42501';
   end if;
   return coalesce(new, old);
@@ -6453,7 +6453,7 @@ AS $function$
 declare
   caller_role text := private.current_staff_role();
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     if tg_op = 'DELETE' then
       if old.user_id = auth.uid() then
         raise exception 'You cannot remove yourself from the company' using errcode = '42501';
@@ -6513,7 +6513,7 @@ CREATE OR REPLACE FUNCTION private.guard_invitations()
  SET search_path TO ''
 AS $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     if tg_op = 'INSERT' then
       new.token := private.random_token();
       new.status := 'pending';
@@ -6549,7 +6549,7 @@ CREATE OR REPLACE FUNCTION private.guard_jobs()
  SET search_path TO ''
 AS $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     if tg_op = 'INSERT' then
       new.created_by := auth.uid();
     elsif new.company_id is distinct from old.company_id or new.created_by is distinct from old.created_by then
@@ -6570,7 +6570,7 @@ CREATE OR REPLACE FUNCTION private.guard_notifications()
  SET search_path TO ''
 AS $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin()
+  if private.is_guarded_caller()
      and (new.user_id is distinct from old.user_id or new.type is distinct from old.type
           or new.title is distinct from old.title or new.message is distinct from old.message
           or new.data is distinct from old.data) then
@@ -6670,7 +6670,7 @@ CREATE OR REPLACE FUNCTION private.guard_profiles()
  SET search_path TO ''
 AS $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     if tg_op = 'INSERT' and new.role not in ('candidate', 'company') then
       raise exception 'Only platform administrators can grant the admin role' using errcode = '42501';
     end if;
@@ -6692,7 +6692,7 @@ CREATE OR REPLACE FUNCTION private.guard_staff_role_changes()
  SET search_path TO ''
 AS $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin()
+  if private.is_guarded_caller()
      and new.role is distinct from old.role
      and (old.role not in ('manager', 'recruiter', 'partner_recruiter')
           or new.role not in ('manager', 'recruiter', 'partner_recruiter')) then
@@ -6712,7 +6712,7 @@ CREATE OR REPLACE FUNCTION private.guard_talent_vendor_users()
  SET search_path TO ''
 AS $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     if tg_op = 'INSERT' and new.role <> 'recruiter' then
       raise exception 'Vendor admins can only add recruiters' using errcode = '42501';
     end if;
@@ -6789,7 +6789,7 @@ begin
       -- A vendor registered by company staff partners with that company.
       new.company_id := coalesce(new.company_id, private.current_company_id());
     end if;
-  elsif private.is_api_caller() and not private.is_platform_admin()
+  elsif private.is_guarded_caller()
      and (new.vendor_id is distinct from old.vendor_id or new.company_id is distinct from old.company_id
           or new.user_id is distinct from old.user_id or new.created_by is distinct from old.created_by) then
     raise exception 'Vendor identity and ownership cannot be changed' using errcode = '42501';
@@ -6808,7 +6808,7 @@ CREATE OR REPLACE FUNCTION private.guard_withdrawal()
  SET search_path TO ''
 AS $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin()
+  if private.is_guarded_caller()
      and new.status is distinct from old.status
      and (new.status = 'withdrawn' or old.status = 'withdrawn') then
     raise exception 'Only the candidate can withdraw an application, and a withdrawn application stays withdrawn'
@@ -7088,6 +7088,21 @@ $function$
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
 
+-- function private.is_guarded_caller()
+CREATE OR REPLACE FUNCTION private.is_guarded_caller()
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  return private.is_api_caller() and not private.is_platform_admin();
+end;
+$function$
+
+owner postgres
+acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
+
 -- function private.is_http_link(text)
 CREATE OR REPLACE FUNCTION private.is_http_link(value text)
  RETURNS boolean
@@ -7196,25 +7211,6 @@ $function$
 
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
-
--- function private.job_alert_signature(uuid)
-CREATE OR REPLACE FUNCTION private.job_alert_signature(p_search_id uuid)
- RETURNS text
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$#variable_conflict use_column
-begin
-  return (
-  select translate(encode(extensions.hmac(convert_to(p_search_id::text, 'UTF8'), k.key, 'sha256'), 'base64'), '+/=', '-_')
-  from private.signing_keys k
-  where k.purpose = 'job_alert_unsubscribe'
-
-);
-end$function$
-
-owner postgres
-acl postgres=X/postgres
 
 -- function private.job_card(public.jobs)
 CREATE OR REPLACE FUNCTION private.job_card(p_job public.jobs)
@@ -9684,11 +9680,8 @@ declare
   v_id uuid;
   v_request public.representation_requests;
 begin
-  if p_token is null or p_token !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$' then
-    raise exception 'This confirmation link is not valid' using errcode = 'PT404';
-  end if;
-  v_id := split_part(p_token, '.', 1)::uuid;
-  if split_part(p_token, '.', 2) is distinct from private.representation_signature(v_id) then
+  v_id := private.signed_link_id('representation_request', p_token);
+  if v_id is null then
     raise exception 'This confirmation link is not valid' using errcode = 'PT404';
   end if;
   if p_lock then
@@ -9749,25 +9742,6 @@ begin
   return null;
 end;
 $function$
-
-owner postgres
-acl postgres=X/postgres
-
--- function private.representation_signature(uuid)
-CREATE OR REPLACE FUNCTION private.representation_signature(p_request_id uuid)
- RETURNS text
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$#variable_conflict use_column
-begin
-  return (
-  select translate(encode(extensions.hmac(convert_to(p_request_id::text, 'UTF8'), k.key, 'sha256'), 'base64'), '+/=', '-_')
-  from private.signing_keys k
-  where k.purpose = 'representation_request'
-
-);
-end$function$
 
 owner postgres
 acl postgres=X/postgres
@@ -9902,6 +9876,45 @@ AS $function$
 begin
   perform realtime.send(jsonb_build_object('table', p_table, 'operation', p_operation) || coalesce(p_extra, '{}'), 'change', p_topic, true);
 end
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.signed_link_id(text,text)
+CREATE OR REPLACE FUNCTION private.signed_link_id(p_purpose text, p_token text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if p_token is null or p_token !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$' then
+    return null;
+  end if;
+  if p_token is distinct from private.signed_link_token(p_purpose, split_part(p_token, '.', 1)::uuid) then
+    return null;
+  end if;
+  return split_part(p_token, '.', 1)::uuid;
+end;
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.signed_link_token(text,uuid)
+CREATE OR REPLACE FUNCTION private.signed_link_token(p_purpose text, p_id uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return p_id::text || '.' || (
+    select translate(encode(extensions.hmac(convert_to(p_id::text, 'UTF8'), k.key, 'sha256'), 'base64'), '+/=', '-_')
+    from private.signing_keys k
+    where k.purpose = p_purpose);
+end;
 $function$
 
 owner postgres
@@ -10054,7 +10067,7 @@ CREATE OR REPLACE FUNCTION private.stamp_company_registration()
  SET search_path TO ''
 AS $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     if tg_op = 'INSERT' then
       new.registered_at := now();
     else
@@ -11216,7 +11229,7 @@ AS $function$
       for update skip locked)
     returning r.*
   )
-  select c.id, ca.email, c.id::text || '.' || private.representation_signature(c.id), ca.first_name, j.title,
+  select c.id, ca.email, private.signed_link_token('representation_request', c.id), ca.first_name, j.title,
     co.name, v.vendor_name,
     (select nullif(btrim(tvu.first_name || ' ' || tvu.last_name), '') from public.talent_vendor_users tvu
      where tvu.user_id = c.requested_by),
@@ -12407,7 +12420,7 @@ CREATE OR REPLACE FUNCTION public.job_alert_unsubscribe_token(p_search_id uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select p_search_id::text || '.' || private.job_alert_signature(p_search_id)
+  select private.signed_link_token('job_alert_unsubscribe', p_search_id)
 $function$
 
 owner postgres
@@ -13470,11 +13483,8 @@ declare
   v_id uuid;
   v_name text;
 begin
-  if p_token is null or p_token !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$' then
-    raise exception 'This unsubscribe link is not valid' using errcode = '22023';
-  end if;
-  v_id := split_part(p_token, '.', 1)::uuid;
-  if split_part(p_token, '.', 2) is distinct from private.job_alert_signature(v_id) then
+  v_id := private.signed_link_id('job_alert_unsubscribe', p_token);
+  if v_id is null then
     raise exception 'This unsubscribe link is not valid' using errcode = '22023';
   end if;
   update public.saved_searches set alerts_enabled = false

@@ -333,6 +333,21 @@ end$function$;
 revoke all on function private.is_company_staff(uuid) from public, anon, authenticated, service_role;
 grant execute on function private.is_company_staff(uuid) to authenticated, service_role;
 
+-- The guard triggers hold these callers to the platform's rules: a signed-in user through the API
+-- who is not a platform administrator.
+create or replace function private.is_guarded_caller()
+ returns boolean
+ language plpgsql
+ stable
+ set search_path TO ''
+as $function$
+begin
+  return private.is_api_caller() and not private.is_platform_admin();
+end;
+$function$;
+revoke all on function private.is_guarded_caller() from public, anon, authenticated, service_role;
+grant execute on function private.is_guarded_caller() to authenticated, service_role;
+
 -- Saving a job checked it against every open job on the platform (the policy built the whole set
 -- of open job ids, 14,000 on the scale seed, about 50 ms per save); it now looks up the one job.
 create or replace function private.is_open_job(p_job_id uuid)

@@ -107,7 +107,7 @@ create or replace function private.guard_profiles()
  set search_path TO ''
 as $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     if tg_op = 'INSERT' and new.role not in ('candidate', 'company') then
       raise exception 'Only platform administrators can grant the admin role' using errcode = '42501';
     end if;
@@ -158,6 +158,43 @@ begin
 end;
 $function$;
 revoke all on function private.record_signup_consent() from public, anon, authenticated, service_role;
+
+-- A signed link in an e-mail carries '<id>.<signature>': the id's HMAC-SHA256 under the key of the
+-- link's purpose (private.signing_keys), base64url without padding.
+create or replace function private.signed_link_token(p_purpose text, p_id uuid)
+ returns text
+ language plpgsql
+ stable SECURITY DEFINER
+ set search_path TO ''
+as $function$
+begin
+  return p_id::text || '.' || (
+    select translate(encode(extensions.hmac(convert_to(p_id::text, 'UTF8'), k.key, 'sha256'), 'base64'), '+/=', '-_')
+    from private.signing_keys k
+    where k.purpose = p_purpose);
+end;
+$function$;
+revoke all on function private.signed_link_token(text,uuid) from public, anon, authenticated, service_role;
+
+-- The id a signed link's token names, or null when the token is malformed or not signed for the
+-- purpose.
+create or replace function private.signed_link_id(p_purpose text, p_token text)
+ returns uuid
+ language plpgsql
+ stable
+ set search_path TO ''
+as $function$
+begin
+  if p_token is null or p_token !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$' then
+    return null;
+  end if;
+  if p_token is distinct from private.signed_link_token(p_purpose, split_part(p_token, '.', 1)::uuid) then
+    return null;
+  end if;
+  return split_part(p_token, '.', 1)::uuid;
+end;
+$function$;
+revoke all on function private.signed_link_id(text,text) from public, anon, authenticated, service_role;
 
 -- The profile's e-mail follows the account's, so the directory's index finds an account by its
 -- current address.

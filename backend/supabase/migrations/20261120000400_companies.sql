@@ -174,13 +174,13 @@ create or replace function private.guard_companies()
 as $function$
 begin
   if tg_op = 'INSERT' then
-    if private.is_api_caller() and not private.is_platform_admin() then
+    if private.is_guarded_caller() then
       new.is_approved := false;
       new.approved_at := null;
       new.user_id := auth.uid();
     end if;
   else
-    if private.is_api_caller() and not private.is_platform_admin() then
+    if private.is_guarded_caller() then
       if new.is_approved is distinct from old.is_approved or new.approved_at is distinct from old.approved_at then
         raise exception 'Only platform administrators can approve or reject companies' using errcode = '42501';
       end if;
@@ -206,7 +206,7 @@ create or replace function private.guard_company_subscriptions()
  set search_path TO ''
 as $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     raise exception 'Only platform administrators can change subscriptions' using errcode = '42501';
   end if;
   return coalesce(new, old);
@@ -429,7 +429,7 @@ create or replace function private.stamp_company_registration()
  set search_path TO ''
 as $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     if tg_op = 'INSERT' then
       new.registered_at := now();
     else

@@ -135,7 +135,7 @@ as $function$
 declare
   caller_role text := private.current_staff_role();
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     if tg_op = 'DELETE' then
       if old.user_id = auth.uid() then
         raise exception 'You cannot remove yourself from the company' using errcode = '42501';
@@ -193,7 +193,7 @@ create or replace function private.guard_invitations()
  set search_path TO ''
 as $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     if tg_op = 'INSERT' then
       new.token := private.random_token();
       new.status := 'pending';
@@ -249,7 +249,7 @@ create or replace function private.guard_staff_role_changes()
  set search_path TO ''
 as $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin()
+  if private.is_guarded_caller()
      and new.role is distinct from old.role
      and (old.role not in ('manager', 'recruiter', 'partner_recruiter')
           or new.role not in ('manager', 'recruiter', 'partner_recruiter')) then

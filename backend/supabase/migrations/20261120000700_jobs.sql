@@ -375,7 +375,7 @@ create or replace function private.guard_jobs()
  set search_path TO ''
 as $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     if tg_op = 'INSERT' then
       new.created_by := auth.uid();
     elsif new.company_id is distinct from old.company_id or new.created_by is distinct from old.created_by then
@@ -387,22 +387,6 @@ end;
 $function$;
 revoke all on function private.guard_jobs() from public, anon, authenticated, service_role;
 grant execute on function private.guard_jobs() to authenticated, service_role;
-
-create or replace function private.job_alert_signature(p_search_id uuid)
- returns text
- language plpgsql
- stable SECURITY DEFINER
- set search_path TO ''
-as $function$#variable_conflict use_column
-begin
-  return (
-  select translate(encode(extensions.hmac(convert_to(p_search_id::text, 'UTF8'), k.key, 'sha256'), 'base64'), '+/=', '-_')
-  from private.signing_keys k
-  where k.purpose = 'job_alert_unsubscribe'
-
-);
-end$function$;
-revoke all on function private.job_alert_signature(uuid) from public, anon, authenticated, service_role;
 
 -- The application detail keeps its jsonb card, now from the same shape.
 create or replace function private.job_card(p_job public.jobs)
@@ -810,7 +794,7 @@ create or replace function public.job_alert_unsubscribe_token(p_search_id uuid)
  stable SECURITY DEFINER
  set search_path TO ''
 as $function$
-  select p_search_id::text || '.' || private.job_alert_signature(p_search_id)
+  select private.signed_link_token('job_alert_unsubscribe', p_search_id)
 $function$;
 revoke all on function public.job_alert_unsubscribe_token(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.job_alert_unsubscribe_token(uuid) to service_role;
@@ -983,11 +967,8 @@ declare
   v_id uuid;
   v_name text;
 begin
-  if p_token is null or p_token !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$' then
-    raise exception 'This unsubscribe link is not valid' using errcode = '22023';
-  end if;
-  v_id := split_part(p_token, '.', 1)::uuid;
-  if split_part(p_token, '.', 2) is distinct from private.job_alert_signature(v_id) then
+  v_id := private.signed_link_id('job_alert_unsubscribe', p_token);
+  if v_id is null then
     raise exception 'This unsubscribe link is not valid' using errcode = '22023';
   end if;
   update public.saved_searches set alerts_enabled = false

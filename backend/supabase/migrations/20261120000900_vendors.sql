@@ -26,7 +26,7 @@ begin
         using errcode = '23514';
     end if;
   end if;
-  if tg_op = 'UPDATE' and private.is_api_caller() and not private.is_platform_admin()
+  if tg_op = 'UPDATE' and private.is_guarded_caller()
      and (new.job_id is distinct from old.job_id or new.vendor_id is distinct from old.vendor_id) then
     raise exception 'Reassign by removing and adding the vendor assignment' using errcode = '42501';
   end if;
@@ -45,7 +45,7 @@ create or replace function private.guard_talent_vendor_users()
  set search_path TO ''
 as $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     if tg_op = 'INSERT' and new.role <> 'recruiter' then
       raise exception 'Vendor admins can only add recruiters' using errcode = '42501';
     end if;
@@ -117,7 +117,7 @@ begin
       -- A vendor registered by company staff partners with that company.
       new.company_id := coalesce(new.company_id, private.current_company_id());
     end if;
-  elsif private.is_api_caller() and not private.is_platform_admin()
+  elsif private.is_guarded_caller()
      and (new.vendor_id is distinct from old.vendor_id or new.company_id is distinct from old.company_id
           or new.user_id is distinct from old.user_id or new.created_by is distinct from old.created_by) then
     raise exception 'Vendor identity and ownership cannot be changed' using errcode = '42501';

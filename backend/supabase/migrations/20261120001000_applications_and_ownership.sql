@@ -622,7 +622,7 @@ create or replace function private.guard_applications()
  set search_path TO ''
 as $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin() then
+  if private.is_guarded_caller() then
     if tg_op = 'INSERT' then
       new.applied_by_user_id := auth.uid();
       new.applied_at := now();
@@ -702,7 +702,7 @@ create or replace function private.guard_withdrawal()
  set search_path TO ''
 as $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin()
+  if private.is_guarded_caller()
      and new.status is distinct from old.status
      and (new.status = 'withdrawn' or old.status = 'withdrawn') then
     raise exception 'Only the candidate can withdraw an application, and a withdrawn application stays withdrawn'
@@ -884,11 +884,8 @@ declare
   v_id uuid;
   v_request public.representation_requests;
 begin
-  if p_token is null or p_token !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$' then
-    raise exception 'This confirmation link is not valid' using errcode = 'PT404';
-  end if;
-  v_id := split_part(p_token, '.', 1)::uuid;
-  if split_part(p_token, '.', 2) is distinct from private.representation_signature(v_id) then
+  v_id := private.signed_link_id('representation_request', p_token);
+  if v_id is null then
     raise exception 'This confirmation link is not valid' using errcode = 'PT404';
   end if;
   if p_lock then
@@ -931,22 +928,6 @@ begin
 );
 end$function$;
 revoke all on function private.representation_request_view(public.representation_requests) from public, anon, authenticated, service_role;
-
-create or replace function private.representation_signature(p_request_id uuid)
- returns text
- language plpgsql
- stable SECURITY DEFINER
- set search_path TO ''
-as $function$#variable_conflict use_column
-begin
-  return (
-  select translate(encode(extensions.hmac(convert_to(p_request_id::text, 'UTF8'), k.key, 'sha256'), 'base64'), '+/=', '-_')
-  from private.signing_keys k
-  where k.purpose = 'representation_request'
-
-);
-end$function$;
-revoke all on function private.representation_signature(uuid) from public, anon, authenticated, service_role;
 
 create or replace function private.set_application_company()
  returns trigger
@@ -1014,7 +995,7 @@ as $function$
       for update skip locked)
     returning r.*
   )
-  select c.id, ca.email, c.id::text || '.' || private.representation_signature(c.id), ca.first_name, j.title,
+  select c.id, ca.email, private.signed_link_token('representation_request', c.id), ca.first_name, j.title,
     co.name, v.vendor_name,
     (select nullif(btrim(tvu.first_name || ' ' || tvu.last_name), '') from public.talent_vendor_users tvu
      where tvu.user_id = c.requested_by),

@@ -50,7 +50,7 @@ create or replace function private.guard_notifications()
  set search_path TO ''
 as $function$
 begin
-  if private.is_api_caller() and not private.is_platform_admin()
+  if private.is_guarded_caller()
      and (new.user_id is distinct from old.user_id or new.type is distinct from old.type
           or new.title is distinct from old.title or new.message is distinct from old.message
           or new.data is distinct from old.data) then

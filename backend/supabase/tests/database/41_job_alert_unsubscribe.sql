@@ -40,7 +40,7 @@ select is(tests.attempt('anon', 'select public.job_alert_unsubscribe_token(''5a0
 select is(tests.attempt('candidate@example.com', 'select public.job_alert_unsubscribe_token(''5a000000-0000-4000-8000-000000000001'')'),
   '42501', 'nor can the candidate');
 select is(tests.attempt('anon', 'select * from private.signing_keys'), '42501', 'nobody reads the signing key');
-select is(tests.attempt('candidate@example.com', 'select private.job_alert_signature(''5a000000-0000-4000-8000-000000000001'')'),
+select is(tests.attempt('candidate@example.com', 'select private.signed_link_token(''job_alert_unsubscribe'', ''5a000000-0000-4000-8000-000000000001'')'),
   '42501', 'nor signs with it');
 
 -- Links that change nothing ----------------------------------------------------------------------

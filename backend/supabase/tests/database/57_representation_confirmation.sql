@@ -13,7 +13,7 @@ insert into public.candidates (id, first_name, last_name, email, created_by_vend
 -- The link's token of a candidate's request, as the mailer gets it.
 create function tests.token_of(p_candidate uuid) returns text
 language sql security definer set search_path = '' as $$
-  select r.id::text || '.' || private.representation_signature(r.id)
+  select private.signed_link_token('representation_request', r.id)
   from public.representation_requests r where r.candidate_id = p_candidate
 $$;
 grant execute on function tests.token_of(uuid) to anon, authenticated;
