@@ -61,6 +61,16 @@ async function audit(url, port, { keepStorage = false } = {}) {
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     failedA11y: failing.map((a) => a.id),
+    // What held the main thread: the longest tasks and each script's evaluation time.
+    longTasks: (audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 8)
+      .map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${t.url})`),
+    bootup: (audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 8)
+      .map(
+        (b) =>
+          `${Math.round(b.scripting)} ms scripting, ${Math.round(b.scriptParseCompile)} ms parsing: ${b.url}`,
+      ),
     // The offending elements, so a miss points at the markup to fix.
     failedNodes: failing.flatMap((a) =>
       (a.details?.items ?? [])
@@ -85,9 +95,21 @@ async function medianAudit(url, port, options) {
   return { ...median, runs: runs.map((r) => r.performance) };
 }
 
-/** `match`: only the pages whose address contains it (`node bench/lighthouse.js dashboard`). */
+/**
+ * The pages LIGHTHOUSE_PAGES names (comma-separated parts of their addresses, e.g.
+ * `candidate/dashboard,pipeline`), every page when unset.
+ */
+export function lighthousePageWanted(route, pages = process.env.LIGHTHOUSE_PAGES ?? '') {
+  const parts = pages.split(',').filter(Boolean);
+  return parts.length === 0 || parts.some((part) => route.includes(part));
+}
+
+/**
+ * `match`: only the pages whose address contains it (`node bench/lighthouse.js dashboard`), within
+ * LIGHTHOUSE_PAGES. LIGHTHOUSE_DETAIL=1 also logs each page's long tasks and scripts' boot-up.
+ */
 export async function runLighthouse({ log = console.log, match = '' } = {}) {
-  const wanted = (route) => route.includes(match);
+  const wanted = (route) => route.includes(match) && lighthousePageWanted(route);
   await loadTools();
   const portal = await startBenchPortal();
   const pages = [];
@@ -127,6 +149,10 @@ export async function runLighthouse({ log = console.log, match = '' } = {}) {
           (p.failedA11y.length ? ` (failing: ${p.failedA11y.join(', ')})` : ''),
       );
       for (const node of p.failedNodes) log(`[lighthouse]   ${node}`);
+      if (process.env.LIGHTHOUSE_DETAIL) {
+        for (const task of p.longTasks) log(`[lighthouse]   long task ${task}`);
+        for (const script of p.bootup) log(`[lighthouse]   boot-up ${script}`);
+      }
     }
     return { pages };
   } finally {

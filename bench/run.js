@@ -3,7 +3,8 @@
 // met it. `--only=calls,backend,users,realtime,start,demo,first-page,area-switch,lighthouse,build,audit,duplicate` runs a
 // subset (the sections not re-run keep their figures from the last report). `--scenario=<text>`
 // runs only the backend scenarios whose name contains the text (or any of several, separated by
-// `|`); the section's other rows stay.
+// `|`); the section's other rows stay. LIGHTHOUSE_PAGES=<part,part> does the same for the
+// Lighthouse pages (LIGHTHOUSE_RUNS: runs a page, five by default).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import { runAuditVerify } from './audit-verify.js';
 import { runAuditWrite } from './audit-write.js';
 import { runDuplicateCheck } from './duplicate-check.js';
 import { runFirstPage } from './first-page.js';
-import { runLighthouse } from './lighthouse.js';
+import { lighthousePageWanted, runLighthouse } from './lighthouse.js';
 import { callCoverage } from './calls.js';
 import { formatCpu, matchesScenario, runLoad } from './load-api.js';
 import { runUserLoad } from './load-users.js';
@@ -32,6 +33,7 @@ const only = process.argv
 const wanted = (name) => !only || only.includes(name);
 const scenario = process.argv.find((a) => a.startsWith('--scenario='))?.slice(11) ?? null;
 const BACKEND_SECTION = 'Backend, PostgreSQL 17, scale seed';
+const LIGHTHOUSE_SECTION = 'Lighthouse (mobile, simulated throttling)';
 const rows = [];
 const notes = [];
 const row = (section, figure, target, value, pass, note = '') =>
@@ -129,7 +131,8 @@ if (only && fs.existsSync(reportFile)) {
     const cells = line.split('|').map((c) => c.trim());
     const rerunRow =
       rerun.has(section) &&
-      (section !== BACKEND_SECTION || matchesScenario((cells[1] ?? '').split(':')[0], scenario));
+      (section !== BACKEND_SECTION || matchesScenario((cells[1] ?? '').split(':')[0], scenario)) &&
+      (section !== LIGHTHOUSE_SECTION || lighthousePageWanted((cells[1] ?? '').split(' ')[0]));
     if (!section || cells.length !== 7 || cells[1] === 'figure' || cells[1].startsWith('---'))
       continue;
     const pass = cells[4] === 'reported' ? null : cells[4] === 'pass';

@@ -27,4 +27,19 @@ describe('DeferredRender', () => {
     expect(commits[0]).toBe('First screen');
     expect(screen.getByText('Below the fold')).toBeInTheDocument();
   });
+
+  it('shows its fallback in the first commit', () => {
+    const commits: string[] = [];
+    render(
+      <>
+        <DeferredRender fallback={<p>Loading</p>}>
+          <p>The page</p>
+        </DeferredRender>
+        <FirstCommit onCommit={(text) => commits.push(text)} />
+      </>,
+    );
+    expect(commits[0]).toBe('Loading');
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
 });

@@ -3,10 +3,18 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 /**
  * Renders its children right after the page's first commit, in a transition: React renders them
  * in short slices it can interrupt, so a long page's parts below the first screen do not join the
- * first render in one long task that blocks input.
+ * first render in one long task that blocks input. `fallback` stands in until then (nothing by
+ * default), e.g. the loader a page showed while its data came, so a page whose data arrives all at
+ * once is not drawn in the task that delivered it.
  */
-export function DeferredRender({ children }: { children: ReactNode }) {
+export function DeferredRender({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const [ready, setReady] = useState(false);
   useEffect(() => startTransition(() => setReady(true)), []);
-  return ready ? children : null;
+  return ready ? children : fallback;
 }

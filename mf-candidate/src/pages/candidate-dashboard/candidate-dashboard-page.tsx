@@ -1,4 +1,11 @@
-import { AreaError, PageLoader, paths, useAuthStore, useToast } from '@portal/shared';
+import {
+  AreaError,
+  DeferredRender,
+  PageLoader,
+  paths,
+  useAuthStore,
+  useToast,
+} from '@portal/shared';
 import { Alert, Button, Col, Flex, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -59,86 +66,97 @@ export function CandidateDashboardPage() {
   const percent = profileCompletion(profile.data);
   const name = [profile.data?.first_name, profile.data?.last_name].filter(Boolean).join(' ');
 
+  // The answers arrive together, and a query's answer re-renders synchronously: the page is drawn
+  // in the transition after, in slices, with the loader kept until then.
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <div>
-          <Typography.Title level={2} style={{ marginBottom: 0 }}>
-            Candidate Dashboard
-          </Typography.Title>
-          <Typography.Text type="secondary">Welcome back{name ? `, ${name}` : ''}.</Typography.Text>
-        </div>
-        <Button onClick={() => navigate(paths.candidate.saved)}>Saved Jobs and Searches</Button>
-      </Flex>
+    <DeferredRender fallback={<PageLoader />}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <div>
+            <Typography.Title level={2} style={{ marginBottom: 0 }}>
+              Candidate Dashboard
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              Welcome back{name ? `, ${name}` : ''}.
+            </Typography.Text>
+          </div>
+          <Button onClick={() => navigate(paths.candidate.saved)}>Saved Jobs and Searches</Button>
+        </Flex>
 
-      <InvitationNotices userId={userId} notifications={notices.data ?? []} />
+        <InvitationNotices userId={userId} notifications={notices.data ?? []} />
 
-      {profile.data && !isProfileComplete(percent) && (
-        <Alert
-          type="warning"
-          showIcon
-          title="Complete Your Profile"
-          description={`Your profile is ${percent}% complete. Complete profiles get noticed by companies first.`}
-          action={
-            <Button type="primary" onClick={() => navigate(paths.candidate.profile)}>
-              Complete Profile
-            </Button>
-          }
-        />
-      )}
+        {profile.data && !isProfileComplete(percent) && (
+          <Alert
+            type="warning"
+            showIcon
+            title="Complete Your Profile"
+            description={`Your profile is ${percent}% complete. Complete profiles get noticed by companies first.`}
+            action={
+              <Button type="primary" onClick={() => navigate(paths.candidate.profile)}>
+                Complete Profile
+              </Button>
+            }
+          />
+        )}
 
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={16}>
-          {listsError ? (
-            <AreaError
-              title={DASHBOARD_LOAD_ERROR}
-              error={listsError}
-              onRetry={() => {
-                if (applications.error) void applications.refetch();
-                if (jobs.error) void jobs.refetch();
-              }}
-            />
-          ) : !applications.data || !jobs.data ? (
-            <PageLoader />
-          ) : (
-            <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-              <ApplicationsCard
-                applications={applications.data.applications}
-                loading={applications.isPlaceholderData}
-                paging={{
-                  page: applicationsPage,
-                  pageSize,
-                  total: applications.data.total,
-                  onChange: setApplicationsPage,
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={16}>
+            {listsError ? (
+              <AreaError
+                title={DASHBOARD_LOAD_ERROR}
+                error={listsError}
+                onRetry={() => {
+                  if (applications.error) void applications.refetch();
+                  if (jobs.error) void jobs.refetch();
                 }}
               />
-              <JobsCard
-                jobs={jobs.data.jobs}
-                candidateId={jobs.data.candidateId}
-                scores={jobs.data.scores}
-                loading={jobs.isPlaceholderData}
-                paging={{ page: jobsPage, pageSize, total: jobs.data.total, onChange: setJobsPage }}
+            ) : !applications.data || !jobs.data ? (
+              <PageLoader />
+            ) : (
+              <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+                <ApplicationsCard
+                  applications={applications.data.applications}
+                  loading={applications.isPlaceholderData}
+                  paging={{
+                    page: applicationsPage,
+                    pageSize,
+                    total: applications.data.total,
+                    onChange: setApplicationsPage,
+                  }}
+                />
+                <JobsCard
+                  jobs={jobs.data.jobs}
+                  candidateId={jobs.data.candidateId}
+                  scores={jobs.data.scores}
+                  loading={jobs.isPlaceholderData}
+                  paging={{
+                    page: jobsPage,
+                    pageSize,
+                    total: jobs.data.total,
+                    onChange: setJobsPage,
+                  }}
+                />
+              </Space>
+            )}
+          </Col>
+          <Col xs={24} lg={8}>
+            <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+              <ProfileSummaryCard name={name} percent={percent} />
+              <UpcomingInterviewsCard
+                interviews={interviews.data}
+                loading={interviews.isPending}
+                error={interviews.error}
               />
+              <ActivitySummaryCard
+                applications={applications.data?.total ?? null}
+                interviews={interviews.data?.length ?? null}
+                availableJobs={jobs.data?.total ?? null}
+              />
+              <RepresentationCard />
             </Space>
-          )}
-        </Col>
-        <Col xs={24} lg={8}>
-          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-            <ProfileSummaryCard name={name} percent={percent} />
-            <UpcomingInterviewsCard
-              interviews={interviews.data}
-              loading={interviews.isPending}
-              error={interviews.error}
-            />
-            <ActivitySummaryCard
-              applications={applications.data?.total ?? null}
-              interviews={interviews.data?.length ?? null}
-              availableJobs={jobs.data?.total ?? null}
-            />
-            <RepresentationCard />
-          </Space>
-        </Col>
-      </Row>
-    </Space>
+          </Col>
+        </Row>
+      </Space>
+    </DeferredRender>
   );
 }

@@ -2,6 +2,8 @@ import type { User } from '@supabase/supabase-js';
 import { fakeApi, renderInPortal, type ApiAnswer, type ApiRequest } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import { VendorDashboardPage } from './vendor-dashboard-page';
+// Loaded ahead, so the page's lazily loaded sections appear as soon as the page renders them.
+import './vendor-work-sections';
 
 const vendor = {
   id: 'v1',

@@ -1,12 +1,6 @@
-import { AreaError, DeferredRender, PageLoader, paths } from '@portal/shared';
-import { Card, Col, Descriptions, Result, Row, Space, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
-import { JobMatchesCard } from '../../features/candidates/components/job-matches-card';
-import { VendorCandidatesCard } from '../../features/candidates/components/vendor-candidates-card';
-import { VendorSubmissionsCard } from '../../features/candidates/components/vendor-submissions-card';
-import { JobAssignmentsCard } from '../../features/job-assignments/components/job-assignments-card';
-import { InviteRecruiterForm } from '../../features/recruiters/components/invite-recruiter-form';
-import { RecruiterList } from '../../features/recruiters/components/recruiter-list';
+import { AreaError, DeferredRender, PageLoader } from '@portal/shared';
+import { Card, Descriptions, Result, Space, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import {
   NoVendorError,
   useVendorMembershipQuery,
@@ -15,6 +9,10 @@ import {
 } from '../../features/vendor-membership/api/get-vendor-membership';
 import { useVendorRecruitersQuery } from '../../lib/recruiters/get-vendor-recruiters';
 import { useVendorLiveUpdates } from './use-vendor-live-updates';
+
+const VendorWorkSections = lazy(() =>
+  import('./vendor-work-sections').then((m) => ({ default: m.VendorWorkSections })),
+);
 
 export const DASHBOARD_TITLE = 'Talent Vendor Dashboard';
 
@@ -64,47 +62,17 @@ function VendorWorkspace({ membership }: { membership: VendorMembership }) {
         </Card>
       </div>
 
-      {/* Below the vendor's card on a phone: rendered after it, in slices. */}
+      {/* Below the vendor's card on a phone: its code (tables, selects, forms, dialogs) loads and
+          renders after the card, in slices. */}
       <DeferredRender>
-        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          {isAdmin ? (
-            <Row gutter={[16, 16]}>
-              <Col xs={24} lg={14}>
-                <InviteRecruiterForm vendorId={vendor.id} />
-              </Col>
-              <Col xs={24} lg={10}>
-                <RecruiterList
-                  vendorId={vendor.id}
-                  recruiters={recruiters.data}
-                  loading={recruiters.isPending}
-                  error={recruiters.error}
-                  onRetry={() => void recruiters.refetch()}
-                />
-              </Col>
-            </Row>
-          ) : null}
-
-          <JobAssignmentsCard
+        <Suspense fallback={<PageLoader />}>
+          <VendorWorkSections
             vendorId={vendor.id}
-            recruiterId={recruiterFilter}
-            canAssign={isAdmin && !recruiters.error}
-            // Only recruiters who have joined can be given jobs.
-            recruiters={(recruiters.data ?? []).filter((recruiter) => recruiter.joined_at)}
+            isAdmin={isAdmin}
+            recruiterFilter={recruiterFilter}
+            recruiters={recruiters}
           />
-
-          <JobMatchesCard vendorId={vendor.id} recruiterId={recruiterFilter} />
-
-          <VendorCandidatesCard vendorId={vendor.id} recruiterId={recruiterFilter} />
-
-          <VendorSubmissionsCard vendorId={vendor.id} />
-
-          <Card title="Reports">
-            <Typography.Paragraph>
-              How far your submissions got and how soon after a job&apos;s release you submitted.
-            </Typography.Paragraph>
-            <Link to={paths.vendor.reports}>View Reports</Link>
-          </Card>
-        </Space>
+        </Suspense>
       </DeferredRender>
     </Space>
   );

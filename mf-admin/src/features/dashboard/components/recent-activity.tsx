@@ -1,5 +1,5 @@
 import { formatDate } from '@portal/shared';
-import { Card, Empty, List, Skeleton, Tag } from 'antd';
+import { Card, Empty, List, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { RECENT_ACTIVITY_LIMIT, type NewestCompany } from '../api/get-newest-companies';
 
@@ -30,10 +30,14 @@ export function RecentActivity({
                 )
               }
             >
-              <List.Item.Meta
-                title={<Link to={`/admin/company/${company.id}`}>{company.name}</Link>}
-                description={`Registered on ${formatDate(company.created_at)}`}
-              />
+              {/* Not List.Item.Meta: its title is an h4, out of order under the page's h2. */}
+              <div>
+                <Link to={`/admin/company/${company.id}`}>{company.name}</Link>
+                <br />
+                <Typography.Text type="secondary">
+                  Registered on {formatDate(company.created_at)}
+                </Typography.Text>
+              </div>
             </List.Item>
           )}
         />

@@ -1,4 +1,4 @@
-import { AreaError, applicationStatusLabel, useAnnounce } from '@portal/shared';
+import { AreaError, applicationStatusLabel, DeferredRender, useAnnounce } from '@portal/shared';
 import { Button, Flex, Select, Space, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { BoardFilters } from '../api/board-filters';
@@ -16,7 +16,15 @@ type Target = MoveApplicationsInput['toStatus'];
  * (the card's Move button) or several at once (select, then move or reject); every move is
  * confirmed in the move dialog and goes through the server's checked move.
  */
-export function PipelineBoard({ jobId, filters, detailQuery }: { jobId: string; filters: BoardFilters; detailQuery: string }) {
+export function PipelineBoard({
+  jobId,
+  filters,
+  detailQuery,
+}: {
+  jobId: string;
+  filters: BoardFilters;
+  detailQuery: string;
+}) {
   const board = usePipelineBoardQuery(jobId, filters);
   const announce = useAnnounce();
   const [request, setRequest] = useState<MoveRequest | null>(null);
@@ -35,7 +43,11 @@ export function PipelineBoard({ jobId, filters, detailQuery }: { jobId: string; 
     if (moving.length === 0) return;
     setRequest({
       toStatus,
-      moves: moving.map((c) => ({ applicationId: c.id, expectedStatus: c.status, name: cardName(c) })),
+      moves: moving.map((c) => ({
+        applicationId: c.id,
+        expectedStatus: c.status,
+        name: cardName(c),
+      })),
     });
   }, []);
 
@@ -47,8 +59,15 @@ export function PipelineBoard({ jobId, filters, detailQuery }: { jobId: string; 
   );
 
   if (board.error)
-    return <AreaError title="Failed to load the pipeline" error={board.error} onRetry={() => void board.refetch()} />;
-  if (!board.data) return <Spin aria-label="Loading the pipeline" />;
+    return (
+      <AreaError
+        title="Failed to load the pipeline"
+        error={board.error}
+        onRetry={() => void board.refetch()}
+      />
+    );
+  const loading = <Spin aria-label="Loading the pipeline" />;
+  if (!board.data) return loading;
 
   const chosen = [...selected.values()];
   const toggle = (card: Card, on: boolean) =>
@@ -59,64 +78,86 @@ export function PipelineBoard({ jobId, filters, detailQuery }: { jobId: string; 
       return next;
     });
 
-
+  // The board's answer re-renders synchronously: its columns and cards are drawn in the transition
+  // after, in slices, with the spinner kept until then.
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Paragraph type="secondary" id="pipeline-keyboard-help" style={{ margin: 0 }}>
-        Drag a card onto another stage, or focus its Move button and press Space, choose a stage with the left and right
-        arrow keys, and press Space again.
-      </Typography.Paragraph>
-      <Flex gap={8} wrap align="center" role="group" aria-label="Selected applications">
-        <Typography.Text>{chosen.length} selected</Typography.Text>
-        <Select<Target>
-          aria-label="Move selected to"
-          placeholder="Move selected to"
-          style={{ minWidth: 180 }}
-          value={bulkTarget}
-          onChange={setBulkTarget}
-          options={MOVE_TARGETS.filter((s) => s !== 'rejected').map((s) => ({ value: s, label: applicationStatusLabel(s, 'company') }))}
-        />
-        <Button disabled={chosen.length === 0 || !bulkTarget} onClick={() => bulkTarget && ask(chosen, bulkTarget)}>
-          Move Selected
-        </Button>
-        <Button danger disabled={chosen.length === 0} onClick={() => ask(chosen, 'rejected')}>
-          Reject Selected
-        </Button>
-        <Button type="link" disabled={chosen.length === 0} onClick={() => setSelected(new Map())}>
-          Clear Selection
-        </Button>
-      </Flex>
-      <div style={{ display: 'flex', gap: 12, overflowX: 'auto', paddingBottom: 8 }} aria-busy={board.isFetching}>
-        {board.data.map((column) => (
-          <PipelineColumn
-            key={column.status}
-            jobId={jobId}
-            column={column}
-            filters={filters}
-            highlighted={keyboard.carry?.over === column.status}
-            droppable={column.status !== 'withdrawn'}
-            onDropCard={(id) => {
-              const card = dragged?.id === id ? dragged : cardsById.get(id);
-              setDragged(null);
-              if (card) ask([card], column.status as Target);
-            }}
-            renderCard={(card) => (
-              <PipelineCard
-                jobId={jobId}
-                card={card}
-                movable={card.status !== 'withdrawn'}
-                selected={selected.has(card.id)}
-                carried={keyboard.carry?.cardId === card.id}
-                detailQuery={detailQuery}
-                onSelect={(on) => toggle(card, on)}
-                onMoveKey={(event) => keyboard.onKeyDown(event, { id: card.id, name: cardName(card), status: card.status })}
-                onDragStart={() => setDragged(card)}
-              />
-            )}
+    <DeferredRender fallback={loading}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Typography.Paragraph type="secondary" id="pipeline-keyboard-help" style={{ margin: 0 }}>
+          Drag a card onto another stage, or focus its Move button and press Space, choose a stage
+          with the left and right arrow keys, and press Space again.
+        </Typography.Paragraph>
+        <Flex gap={8} wrap align="center" role="group" aria-label="Selected applications">
+          <Typography.Text>{chosen.length} selected</Typography.Text>
+          <Select<Target>
+            aria-label="Move selected to"
+            placeholder="Move selected to"
+            style={{ minWidth: 180 }}
+            value={bulkTarget}
+            onChange={setBulkTarget}
+            options={MOVE_TARGETS.filter((s) => s !== 'rejected').map((s) => ({
+              value: s,
+              label: applicationStatusLabel(s, 'company'),
+            }))}
           />
-        ))}
-      </div>
-      <MoveDialog request={request} onClose={() => setRequest(null)} onFinished={() => setSelected(new Map())} />
-    </Space>
+          <Button
+            disabled={chosen.length === 0 || !bulkTarget}
+            onClick={() => bulkTarget && ask(chosen, bulkTarget)}
+          >
+            Move Selected
+          </Button>
+          <Button danger disabled={chosen.length === 0} onClick={() => ask(chosen, 'rejected')}>
+            Reject Selected
+          </Button>
+          <Button type="link" disabled={chosen.length === 0} onClick={() => setSelected(new Map())}>
+            Clear Selection
+          </Button>
+        </Flex>
+        <div
+          style={{ display: 'flex', gap: 12, overflowX: 'auto', paddingBottom: 8 }}
+          aria-busy={board.isFetching}
+        >
+          {board.data.map((column) => (
+            <PipelineColumn
+              key={column.status}
+              jobId={jobId}
+              column={column}
+              filters={filters}
+              highlighted={keyboard.carry?.over === column.status}
+              droppable={column.status !== 'withdrawn'}
+              onDropCard={(id) => {
+                const card = dragged?.id === id ? dragged : cardsById.get(id);
+                setDragged(null);
+                if (card) ask([card], column.status as Target);
+              }}
+              renderCard={(card) => (
+                <PipelineCard
+                  jobId={jobId}
+                  card={card}
+                  movable={card.status !== 'withdrawn'}
+                  selected={selected.has(card.id)}
+                  carried={keyboard.carry?.cardId === card.id}
+                  detailQuery={detailQuery}
+                  onSelect={(on) => toggle(card, on)}
+                  onMoveKey={(event) =>
+                    keyboard.onKeyDown(event, {
+                      id: card.id,
+                      name: cardName(card),
+                      status: card.status,
+                    })
+                  }
+                  onDragStart={() => setDragged(card)}
+                />
+              )}
+            />
+          ))}
+        </div>
+        <MoveDialog
+          request={request}
+          onClose={() => setRequest(null)}
+          onFinished={() => setSelected(new Map())}
+        />
+      </Space>
+    </DeferredRender>
   );
 }
