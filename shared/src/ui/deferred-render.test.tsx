@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { DeferredRender } from './deferred-render';
+import { DeferredRender, useRevealedCount } from './deferred-render';
 
 function FirstCommit({ onCommit }: { onCommit: (text: string) => void }) {
   useLayoutEffect(() => {
@@ -41,5 +41,22 @@ describe('DeferredRender', () => {
     expect(commits[0]).toBe('Loading');
     expect(screen.getByText('The page')).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('adds the parts one commit at a time, from the first ones', () => {
+    const commits: string[] = [];
+    function Columns() {
+      const shown = useRevealedCount(4, 2);
+      return (
+        <>
+          {['A', 'B', 'C', 'D'].slice(0, shown).map((name) => (
+            <p key={name}>{name}</p>
+          ))}
+          <FirstCommit onCommit={(text) => commits.push(text)} />
+        </>
+      );
+    }
+    render(<Columns />);
+    expect(commits).toEqual(['AB', 'ABC', 'ABCD']);
   });
 });

@@ -18,3 +18,16 @@ export function DeferredRender({
   useEffect(() => startTransition(() => setReady(true)), []);
   return ready ? children : fallback;
 }
+
+/**
+ * How many of `total` parts to render: `first` at once, then one more after each commit, each in
+ * a transition of its own, so a row of heavy parts (a board's columns) is added to the page in
+ * several short tasks instead of one long commit.
+ */
+export function useRevealedCount(total: number, first = 1): number {
+  const [count, setCount] = useState(first);
+  useEffect(() => {
+    if (count < total) startTransition(() => setCount((shown) => shown + 1));
+  }, [count, total]);
+  return Math.min(count, total);
+}

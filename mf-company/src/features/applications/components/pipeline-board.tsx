@@ -1,4 +1,10 @@
-import { AreaError, applicationStatusLabel, DeferredRender, useAnnounce } from '@portal/shared';
+import {
+  AreaError,
+  applicationStatusLabel,
+  DeferredRender,
+  useAnnounce,
+  useRevealedCount,
+} from '@portal/shared';
 import { Button, Flex, Select, Space, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { BoardFilters } from '../api/board-filters';
@@ -31,6 +37,9 @@ export function PipelineBoard({
   const [selected, setSelected] = useState<Map<string, Card>>(new Map());
   const [bulkTarget, setBulkTarget] = useState<Target | undefined>();
   const [dragged, setDragged] = useState<Card | null>(null);
+
+  // A phone shows a column or two; the others join in turns, each in a short task of its own.
+  const shownColumns = useRevealedCount(board.data?.length ?? 0, 2);
 
   const cardsById = useMemo(() => {
     const all = new Map<string, Card>();
@@ -117,7 +126,7 @@ export function PipelineBoard({
           style={{ display: 'flex', gap: 12, overflowX: 'auto', paddingBottom: 8 }}
           aria-busy={board.isFetching}
         >
-          {board.data.map((column) => (
+          {board.data.slice(0, shownColumns).map((column) => (
             <PipelineColumn
               key={column.status}
               jobId={jobId}
