@@ -44,8 +44,9 @@ function snapshotKey(config) {
 
 /**
  * @param {{ supabaseUrl: string, anonKey: string, shellPort?: number, remotePorts?: Record<string, number>,
- *   siteUrl?: string, prerender?: boolean }} options  `prerender: false` (or PORTAL_PRERENDER=0)
- *   serves every page as the plain shell
+ *   siteUrl?: string, prerender?: boolean, awaitPrerender?: boolean }} options  `prerender: false`
+ *   (or PORTAL_PRERENDER=0) serves every page as the plain shell; `awaitPrerender: false` resolves
+ *   before new snapshots are taken (the pages are the plain shell until they are)
  */
 export async function startPortal({
   supabaseUrl,
@@ -54,6 +55,7 @@ export async function startPortal({
   remotePorts = {},
   siteUrl,
   prerender = process.env.PORTAL_PRERENDER !== '0',
+  awaitPrerender = true,
 }) {
   const ports = Object.fromEntries(APPS.map((app) => [app, remotePorts[app] ?? appPort(app)]));
   if (shellPort) ports.shell = shellPort;
@@ -96,8 +98,9 @@ export async function startPortal({
       }),
     );
   }
-  // The first visitor already gets the prerendered pages.
-  await prerendered?.refresh();
+  // The first visitor already gets the prerendered pages (saved ones at once).
+  const snapshots = prerendered?.refresh();
+  if (awaitPrerender) await snapshots;
   return {
     ports,
     shellUrl,

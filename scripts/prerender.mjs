@@ -7,7 +7,7 @@
 // Snapshots are taken from what is deployed and belong to the serving step, not to a build: the
 // server takes new ones when the shell or the public area changes, so releasing an area still
 // needs no shell rebuild, and a snapshot is never served for another version than its own.
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -291,6 +291,8 @@ export async function prerenderPages({
   }
 }
 
+const KEPT_SNAPSHOTS = 3;
+
 /** Snapshots saved as `<key>.json` in `dir`; the key names everything they depend on. */
 function snapshotStore(dir) {
   const file = (key) => path.join(dir, `${key}.json`);
@@ -303,11 +305,16 @@ function snapshotStore(dir) {
         return null;
       }
     },
-    // Only the newest is kept: older keys name builds that are gone.
+    // The newest few are kept (a bench's portal beside a developer's has its own configuration);
+    // older keys name builds that are gone.
     save(key, { pages, shellPage }) {
       mkdirSync(dir, { recursive: true });
-      for (const old of readdirSync(dir)) rmSync(path.join(dir, old), { force: true });
       writeFileSync(file(key), JSON.stringify({ pages: [...pages], shellPage }));
+      const byAge = readdirSync(dir)
+        .map((name) => ({ name, mtime: statSync(path.join(dir, name)).mtimeMs }))
+        .sort((a, b) => b.mtime - a.mtime);
+      for (const old of byAge.slice(KEPT_SNAPSHOTS))
+        rmSync(path.join(dir, old.name), { force: true });
     },
   };
 }

@@ -57,6 +57,8 @@ async function main() {
     anonKey: stack?.anonKey ?? LOCAL_ANON_KEY,
     shellPort: process.env.PORT ? Number(process.env.PORT) : undefined,
     remotePorts: Object.fromEntries(APPS.map((app) => [app, appPort(app) + OFFSET])),
+    // A first start takes the snapshots after printing the address; a restart reuses saved ones.
+    awaitPrerender: false,
   });
 
   console.log('\nPortal is running:');
