@@ -76,7 +76,7 @@ export async function startPostgrest({ dbUri, jwtSecret, configFile, log = () =>
       // settings made in the database (ALTER ROLE authenticator SET pgrst.*) apply, as on hosted
       PGRST_DB_CONFIG: 'true',
       PGRST_DB_CHANNEL_ENABLED: 'true',
-      PGRST_DB_POOL: '20',
+      PGRST_DB_POOL: '10',
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(port),
       PGRST_ADMIN_SERVER_PORT: String(adminPort),
