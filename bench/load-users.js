@@ -284,8 +284,10 @@ async function actUntil(deadline, mix, actions, timed, think) {
   while (performance.now() < deadline) {
     const name = pickAction(mix);
     const [min, max] = think[name];
-    await sleep(min + Math.random() * (max - min));
-    if (performance.now() >= deadline) break;
+    // a pause that would end past the deadline ends the user's run there
+    const pause = min + Math.random() * (max - min);
+    if (performance.now() + pause >= deadline) break;
+    await sleep(pause);
     await timed(name, actions[name]);
   }
 }

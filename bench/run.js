@@ -254,10 +254,11 @@ await step('users', async () => {
     r.writes.lostApplications + r.writes.lostAnswers + r.writes.lostUploads + r.writes.lostMoves;
   row(
     section,
-    'every action, p50 / p95 / p99 (3 to 10 s before a page, 10 to 30 s before a form)',
+    'every action, p50 / p95 / p99',
     'p95 <= 300 ms',
     `${r.all.p50} / ${r.all.p95} / ${r.all.p99} ms (${r.all.requests} actions in ${r.seconds} s)`,
     r.all.p95 <= 300,
+    'think time 3 to 10 s before a page, 10 to 30 s before a form (docs/decisions.md, "Think time of the 100 users")',
   );
   row(
     section,
@@ -297,7 +298,7 @@ await step('users', async () => {
     '<= 1024 MB',
     `${r.memory.total.mb} MB`,
     r.memory.total.mb <= 1024,
-    `${formatMemory(r.memory)}; the stack runs in a process of its own (node is the gateway), PostgreSQL with 256 MB of shared buffers`,
+    `${formatMemory(r.memory)}; the stack runs in a process of its own (node is the gateway), PostgreSQL with 256 MB of shared buffers, PostgREST with a pool of 10 connections`,
   );
   row(
     section,
