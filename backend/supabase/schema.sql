@@ -4445,6 +4445,34 @@ end$function$
 owner postgres
 acl postgres=X/postgres
 
+-- function private.audit_trail_company(uuid,text)
+CREATE OR REPLACE FUNCTION private.audit_trail_company(p_company_id uuid, p_verb text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_company uuid := p_company_id;
+begin
+  if not private.is_platform_admin() then
+    if not exists (select 1 from private.company_ids_with_role(array['company_admin']) as c(id)) then
+      raise exception 'Only platform administrators and company administrators can % the audit trail', p_verb
+        using errcode = '42501';
+    end if;
+    if v_company is null then
+      select c.id into v_company from private.company_ids_with_role(array['company_admin']) as c(id) limit 1;
+    elsif v_company not in (select c.id from private.company_ids_with_role(array['company_admin']) as c(id)) then
+      raise exception 'You can only % the audit trail of your own company', p_verb using errcode = '42501';
+    end if;
+  end if;
+  return v_company;
+end;
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
 -- function private.audit_user_ban()
 CREATE OR REPLACE FUNCTION private.audit_user_ban()
  RETURNS trigger
@@ -6946,6 +6974,32 @@ AS $function$
       where n.user_id = p_user_id and n.type = 'company_invitation' and not n.is_read
         and n.data ->> 'company_id' = c.id::text
     )
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.interview_to_change(uuid,integer)
+CREATE OR REPLACE FUNCTION private.interview_to_change(p_interview_id uuid, p_sequence integer)
+ RETURNS public.interviews
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.interviews;
+begin
+  select * into v_row from public.interviews where id = p_interview_id for update;
+  if not found or not private.can_work_application(v_row.application_id) then
+    raise exception 'You cannot change this interview' using errcode = '42501';
+  end if;
+  if v_row.status = 'cancelled' then
+    raise exception 'This interview was cancelled' using errcode = '22023';
+  end if;
+  if v_row.sequence is distinct from p_sequence then
+    raise exception 'Someone else changed this interview meanwhile. Review it and try again.' using errcode = 'PT409';
+  end if;
+  return v_row;
+end;
 $function$
 
 owner postgres
@@ -11141,16 +11195,7 @@ AS $function$
 declare
   v_row public.interviews;
 begin
-  select * into v_row from public.interviews where id = p_interview_id for update;
-  if not found or not private.can_work_application(v_row.application_id) then
-    raise exception 'You cannot change this interview' using errcode = '42501';
-  end if;
-  if v_row.status = 'cancelled' then
-    raise exception 'This interview was cancelled' using errcode = '22023';
-  end if;
-  if v_row.sequence is distinct from p_sequence then
-    raise exception 'Someone else changed this interview meanwhile. Review it and try again.' using errcode = 'PT409';
-  end if;
+  v_row := private.interview_to_change(p_interview_id, p_sequence);
   update public.interviews set status = 'cancelled', sequence = sequence + 1
   where id = p_interview_id
   returning * into v_row;
@@ -12465,19 +12510,8 @@ CREATE OR REPLACE FUNCTION public.list_audit_entries(p_company_id uuid DEFAULT N
  SET search_path TO ''
 AS $function$
 declare
-  v_company uuid := p_company_id;
+  v_company uuid := private.audit_trail_company(p_company_id, 'read');
 begin
-  if not private.is_platform_admin() then
-    if not exists (select 1 from private.company_ids_with_role(array['company_admin']) as c(id)) then
-      raise exception 'Only platform administrators and company administrators can read the audit trail'
-        using errcode = '42501';
-    end if;
-    if v_company is null then
-      select c.id into v_company from private.company_ids_with_role(array['company_admin']) as c(id) limit 1;
-    elsif v_company not in (select c.id from private.company_ids_with_role(array['company_admin']) as c(id)) then
-      raise exception 'You can only read the audit trail of your own company' using errcode = '42501';
-    end if;
-  end if;
   if p_limit is null or p_limit < 1 or p_limit > 1000 then
     raise exception 'Page size must be between 1 and 1000' using errcode = '22023';
   end if;
@@ -12827,19 +12861,8 @@ CREATE OR REPLACE FUNCTION public.record_audit_trail_export(p_rows integer, p_co
  SET search_path TO ''
 AS $function$
 declare
-  v_company uuid := p_company_id;
+  v_company uuid := private.audit_trail_company(p_company_id, 'export');
 begin
-  if not private.is_platform_admin() then
-    if not exists (select 1 from private.company_ids_with_role(array['company_admin']) as c(id)) then
-      raise exception 'Only platform administrators and company administrators can export the audit trail'
-        using errcode = '42501';
-    end if;
-    if v_company is null then
-      select c.id into v_company from private.company_ids_with_role(array['company_admin']) as c(id) limit 1;
-    elsif v_company not in (select c.id from private.company_ids_with_role(array['company_admin']) as c(id)) then
-      raise exception 'You can only export the audit trail of your own company' using errcode = '42501';
-    end if;
-  end if;
   if p_rows is null or p_rows < 0 then
     raise exception 'The number of exported entries must not be negative' using errcode = '22023';
   end if;
@@ -12917,16 +12940,7 @@ declare
   v_row public.interviews;
   v_starts_at timestamptz;
 begin
-  select * into v_row from public.interviews where id = p_interview_id for update;
-  if not found or not private.can_work_application(v_row.application_id) then
-    raise exception 'You cannot change this interview' using errcode = '42501';
-  end if;
-  if v_row.status = 'cancelled' then
-    raise exception 'This interview was cancelled' using errcode = '22023';
-  end if;
-  if v_row.sequence is distinct from p_sequence then
-    raise exception 'Someone else changed this interview meanwhile. Review it and try again.' using errcode = 'PT409';
-  end if;
+  v_row := private.interview_to_change(p_interview_id, p_sequence);
   v_starts_at := private.check_interview(v_row.company_id, p_local_start, p_time_zone, p_duration_minutes,
     p_interviewer_ids, p_location, p_video_link);
   update public.interviews set starts_at = v_starts_at, time_zone = p_time_zone,

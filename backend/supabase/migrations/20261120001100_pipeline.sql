@@ -581,10 +581,12 @@ as $function$
 $function$;
 revoke all on function private.status_label(text) from public, anon, authenticated, service_role;
 
-create or replace function public.cancel_interview(p_interview_id uuid, p_sequence integer)
+-- The interview a cancel or reschedule changes, locked: the caller works its application, it is
+-- not cancelled, and p_sequence is the version the caller saw (a change made meanwhile by someone
+-- else is refused with 409 rather than overwritten).
+create or replace function private.interview_to_change(p_interview_id uuid, p_sequence integer)
  returns public.interviews
  language plpgsql
- security definer
  set search_path TO ''
 as $function$
 declare
@@ -600,6 +602,21 @@ begin
   if v_row.sequence is distinct from p_sequence then
     raise exception 'Someone else changed this interview meanwhile. Review it and try again.' using errcode = 'PT409';
   end if;
+  return v_row;
+end;
+$function$;
+revoke all on function private.interview_to_change(uuid,integer) from public, anon, authenticated, service_role;
+
+create or replace function public.cancel_interview(p_interview_id uuid, p_sequence integer)
+ returns public.interviews
+ language plpgsql
+ security definer
+ set search_path TO ''
+as $function$
+declare
+  v_row public.interviews;
+begin
+  v_row := private.interview_to_change(p_interview_id, p_sequence);
   update public.interviews set status = 'cancelled', sequence = sequence + 1
   where id = p_interview_id
   returning * into v_row;
@@ -799,16 +816,7 @@ declare
   v_row public.interviews;
   v_starts_at timestamptz;
 begin
-  select * into v_row from public.interviews where id = p_interview_id for update;
-  if not found or not private.can_work_application(v_row.application_id) then
-    raise exception 'You cannot change this interview' using errcode = '42501';
-  end if;
-  if v_row.status = 'cancelled' then
-    raise exception 'This interview was cancelled' using errcode = '22023';
-  end if;
-  if v_row.sequence is distinct from p_sequence then
-    raise exception 'Someone else changed this interview meanwhile. Review it and try again.' using errcode = 'PT409';
-  end if;
+  v_row := private.interview_to_change(p_interview_id, p_sequence);
   v_starts_at := private.check_interview(v_row.company_id, p_local_start, p_time_zone, p_duration_minutes,
     p_interviewer_ids, p_location, p_video_link);
   update public.interviews set starts_at = v_starts_at, time_zone = p_time_zone,

@@ -502,6 +502,33 @@ begin
 end$function$;
 revoke all on function private.audit_user_company(uuid) from public, anon, authenticated, service_role;
 
+-- The company whose audit trail the caller may read or export (p_verb): platform admins the one
+-- they name, or all when they name none; company admins their own company.
+create or replace function private.audit_trail_company(p_company_id uuid, p_verb text)
+ returns uuid
+ language plpgsql
+ stable
+ set search_path TO ''
+as $function$
+declare
+  v_company uuid := p_company_id;
+begin
+  if not private.is_platform_admin() then
+    if not exists (select 1 from private.company_ids_with_role(array['company_admin']) as c(id)) then
+      raise exception 'Only platform administrators and company administrators can % the audit trail', p_verb
+        using errcode = '42501';
+    end if;
+    if v_company is null then
+      select c.id into v_company from private.company_ids_with_role(array['company_admin']) as c(id) limit 1;
+    elsif v_company not in (select c.id from private.company_ids_with_role(array['company_admin']) as c(id)) then
+      raise exception 'You can only % the audit trail of your own company', p_verb using errcode = '42501';
+    end if;
+  end if;
+  return v_company;
+end;
+$function$;
+revoke all on function private.audit_trail_company(uuid,text) from public, anon, authenticated, service_role;
+
 -- The trail as its viewers see it: platform admins everything, company admins their company's
 -- entries. Names come from the live tables, so an erased person shows as no one.
 create or replace function public.list_audit_entries(p_company_id uuid DEFAULT NULL::uuid, p_action text DEFAULT NULL::text, p_actor_id uuid DEFAULT NULL::uuid, p_from timestamp with time zone DEFAULT NULL::timestamp with time zone, p_to timestamp with time zone DEFAULT NULL::timestamp with time zone, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0)
@@ -511,19 +538,8 @@ create or replace function public.list_audit_entries(p_company_id uuid DEFAULT N
  set search_path TO ''
 as $function$
 declare
-  v_company uuid := p_company_id;
+  v_company uuid := private.audit_trail_company(p_company_id, 'read');
 begin
-  if not private.is_platform_admin() then
-    if not exists (select 1 from private.company_ids_with_role(array['company_admin']) as c(id)) then
-      raise exception 'Only platform administrators and company administrators can read the audit trail'
-        using errcode = '42501';
-    end if;
-    if v_company is null then
-      select c.id into v_company from private.company_ids_with_role(array['company_admin']) as c(id) limit 1;
-    elsif v_company not in (select c.id from private.company_ids_with_role(array['company_admin']) as c(id)) then
-      raise exception 'You can only read the audit trail of your own company' using errcode = '42501';
-    end if;
-  end if;
   if p_limit is null or p_limit < 1 or p_limit > 1000 then
     raise exception 'Page size must be between 1 and 1000' using errcode = '22023';
   end if;
@@ -575,19 +591,8 @@ create or replace function public.record_audit_trail_export(p_rows integer, p_co
  set search_path TO ''
 as $function$
 declare
-  v_company uuid := p_company_id;
+  v_company uuid := private.audit_trail_company(p_company_id, 'export');
 begin
-  if not private.is_platform_admin() then
-    if not exists (select 1 from private.company_ids_with_role(array['company_admin']) as c(id)) then
-      raise exception 'Only platform administrators and company administrators can export the audit trail'
-        using errcode = '42501';
-    end if;
-    if v_company is null then
-      select c.id into v_company from private.company_ids_with_role(array['company_admin']) as c(id) limit 1;
-    elsif v_company not in (select c.id from private.company_ids_with_role(array['company_admin']) as c(id)) then
-      raise exception 'You can only export the audit trail of your own company' using errcode = '42501';
-    end if;
-  end if;
   if p_rows is null or p_rows < 0 then
     raise exception 'The number of exported entries must not be negative' using errcode = '22023';
   end if;
