@@ -60,51 +60,44 @@ begin
 end;
 $$;
 
--- Runs one statement as a user and undoes it. Returns the number of rows it returned or changed
--- ('0' when RLS filtered everything out) or the SQLSTATE it failed with (e.g. '42501').
-create or replace function tests.attempt(p_email text, p_sql text)
-returns text
+-- Runs one statement as a user and undoes it: the number of rows it returned or changed, or the
+-- SQLSTATE and message it failed with.
+create or replace function tests.try_as(p_email text, p_sql text,
+                                        out rows_done bigint, out error_state text, out error_message text)
 language plpgsql
 set search_path = public, extensions
 as $$
-declare
-  n bigint;
-  result text;
 begin
   begin
     perform tests.authenticate_as(p_email);
     execute p_sql;
-    get diagnostics n = row_count;
-    raise exception using errcode = 'ZZ001', message = n::text;
+    get diagnostics rows_done = row_count;
+    raise exception using errcode = 'ZZ001';
   exception
-    when sqlstate 'ZZ001' then result := sqlerrm;
-    when others then result := sqlstate;
+    when sqlstate 'ZZ001' then null;
+    when others then
+      error_state := sqlstate;
+      error_message := sqlerrm;
   end;
   perform tests.as_owner();
-  return result;
 end;
+$$;
+
+-- The number of rows a user's statement returned or changed ('0' when RLS filtered everything
+-- out), or the SQLSTATE it failed with (e.g. '42501').
+create or replace function tests.attempt(p_email text, p_sql text)
+returns text
+language sql
+as $$
+  select coalesce(t.error_state, t.rows_done::text) from tests.try_as(p_email, p_sql) t
 $$;
 
 -- Like attempt, but returns the error message ('ok' on success) for checks on wording.
 create or replace function tests.error_of(p_email text, p_sql text)
 returns text
-language plpgsql
-set search_path = public, extensions
+language sql
 as $$
-declare
-  result text;
-begin
-  begin
-    perform tests.authenticate_as(p_email);
-    execute p_sql;
-    raise exception using errcode = 'ZZ001', message = 'ok';
-  exception
-    when sqlstate 'ZZ001' then result := sqlerrm;
-    when others then result := sqlerrm;
-  end;
-  perform tests.as_owner();
-  return result;
-end;
+  select coalesce(t.error_message, 'ok') from tests.try_as(p_email, p_sql) t
 $$;
 
 -- Creates a confirmed auth user as the auth service would (fires the sign-up trigger).
@@ -122,6 +115,113 @@ as $$
 $$;
 
 
+-- A company signed up by its admin, named and approved. Returns the company's id.
+create or replace function tests.create_company(p_admin_email text, p_name text,
+                                                p_first text default null, p_last text default null)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_admin uuid := tests.create_user(p_admin_email, '{"role": "company"}');
+  v_company uuid;
+begin
+  select company_id into v_company from public.company_users where user_id = v_admin;
+  update public.companies set name = p_name, is_approved = true, approved_at = now() where id = v_company;
+  update public.company_users set first_name = coalesce(p_first, first_name), last_name = coalesce(p_last, last_name)
+  where user_id = v_admin;
+  return v_company;
+end;
+$$;
+
+-- A business account that joined a company with a role; the company its sign-up started is
+-- removed. Returns the user's id.
+create or replace function tests.add_company_member(p_company uuid, p_email text, p_role text,
+                                                    p_first text default null, p_last text default null)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := tests.create_user(p_email, '{"role": "company"}');
+  v_own uuid;
+begin
+  select company_id into v_own from public.company_users where user_id = v_user;
+  update public.company_users set company_id = p_company, role = p_role,
+    first_name = coalesce(p_first, first_name), last_name = coalesce(p_last, last_name)
+  where user_id = v_user;
+  delete from public.companies where id = v_own;
+  return v_user;
+end;
+$$;
+
+-- An account of a staffing agency's staff: a business sign-up holding no company. Returns its id.
+create or replace function tests.create_vendor_staff(p_email text)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := tests.create_user(p_email, '{"role": "company"}');
+begin
+  delete from public.companies where id in (select company_id from public.company_users where user_id = v_user);
+  return v_user;
+end;
+$$;
+
+-- Candidates without accounts: ids <p_id_prefix>000000000001 and on, named '<p_first_name> One',
+-- 'Two' and so on, e-mails <p_email_prefix>1@example.net and on.
+create or replace function tests.create_candidates(p_id_prefix text, p_first_name text, p_email_prefix text,
+                                                   p_count int)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into public.candidates (id, first_name, last_name, email)
+  select (p_id_prefix || lpad(n::text, 12, '0'))::uuid, p_first_name,
+         (array['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'])[n],
+         p_email_prefix || n || '@example.net'
+  from generate_series(1, p_count) n
+$$;
+
+-- What a call answering JSON (a report, a summary) returns to a user.
+create or replace function tests.json_as(p_email text, p_sql text)
+returns jsonb
+language plpgsql
+set search_path = public, extensions
+as $$
+declare
+  v_result jsonb;
+begin
+  perform tests.authenticate_as(p_email);
+  execute p_sql into v_result;
+  perform tests.as_owner();
+  return v_result;
+end;
+$$;
+
+-- A report's funnel as its counts, e.g. '5 > 4 > 3 > 3 > 3'.
+create or replace function tests.report_funnel(p_report jsonb)
+returns text
+language sql
+as $$
+  select string_agg(f ->> 'count', ' > ' order by n) from jsonb_array_elements(p_report -> 'funnel') with ordinality x (f, n)
+$$;
+
+-- A report's sources as applicants/hires, e.g. 'candidate 2/1, Report Staffing 2/2'.
+create or replace function tests.report_sources(p_report jsonb)
+returns text
+language sql
+as $$
+  select string_agg(concat(coalesce(s ->> 'vendor_name', s ->> 'source'), ' ', s ->> 'applicants', '/', s ->> 'hires'),
+                    ', ' order by n)
+  from jsonb_array_elements(p_report -> 'sources') with ordinality x (s, n)
+$$;
+
 -- Extra actors for the permission matrix: a subscription_admin of Acme and the company_admin of
 -- Globex (Acme's partner company). Created inside the calling test's transaction.
 create or replace function tests.create_matrix_actors()
@@ -130,18 +230,12 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  v_sub uuid := tests.create_user('subadmin@example.com', '{"role": "company"}');
-  v_globex uuid := tests.create_user('globex.admin@example.com', '{"role": "company"}');
-  placeholders uuid[];
 begin
-  select array_agg(company_id) into placeholders from public.company_users where user_id in (v_sub, v_globex);
-  update public.company_users set company_id = 'c0000000-0000-4000-8000-000000000001', role = 'subscription_admin',
-    first_name = 'Sue', last_name = 'Subscriber' where user_id = v_sub;
-  update public.company_users set company_id = 'c0000000-0000-4000-8000-000000000003',
-    first_name = 'Gina', last_name = 'Globex' where user_id = v_globex;
-  update public.companies set user_id = v_globex where id = 'c0000000-0000-4000-8000-000000000003';
-  delete from public.companies where id = any (placeholders);
+  perform tests.add_company_member('c0000000-0000-4000-8000-000000000001', 'subadmin@example.com',
+                                   'subscription_admin', 'Sue', 'Subscriber');
+  update public.companies
+  set user_id = tests.add_company_member(id, 'globex.admin@example.com', 'company_admin', 'Gina', 'Globex')
+  where id = 'c0000000-0000-4000-8000-000000000003';
 end;
 $$;
 
@@ -155,10 +249,8 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_user uuid := tests.create_user(p_email, '{"role": "company"}');
+  v_user uuid := tests.create_vendor_staff(p_email);
 begin
-  -- A business sign-up starts its own company; a vendor admin has none.
-  delete from public.companies where id in (select company_id from public.company_users where user_id = v_user);
   insert into public.vendors (id, company_id, user_id, vendor_name)
   values (p_vendor_id, 'c0000000-0000-4000-8000-000000000001', v_user, p_name);
   insert into public.talent_vendor_users (user_id, vendor_id, role, first_name, last_name, email)

@@ -6,16 +6,7 @@ select plan(47);
 
 select tests.create_matrix_actors();
 -- A second recruiter of Acme, with no sight of job 01.
-select tests.create_user('second.recruiter@example.com', '{"role": "company"}');
-do $$
-declare
-  v_user uuid := tests.user_id('second.recruiter@example.com');
-  v_placeholder uuid := (select company_id from public.company_users where user_id = v_user);
-begin
-  update public.company_users set company_id = 'c0000000-0000-4000-8000-000000000001', role = 'recruiter',
-    first_name = 'Rita', last_name = 'Second' where user_id = v_user;
-  delete from public.companies where id = v_placeholder;
-end $$;
+select tests.add_company_member('c0000000-0000-4000-8000-000000000001', 'second.recruiter@example.com', 'recruiter', 'Rita', 'Second');
 
 -- Notes ---------------------------------------------------------------------------------------
 

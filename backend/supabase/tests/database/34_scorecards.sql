@@ -5,16 +5,7 @@ select plan(17);
 
 select tests.create_matrix_actors();
 -- An interviewer from Acme's team who is not the job's recruiter.
-select tests.create_user('panel.member@example.com', '{"role": "company"}');
-do $$
-declare
-  v_user uuid := tests.user_id('panel.member@example.com');
-  v_placeholder uuid := (select company_id from public.company_users where user_id = v_user);
-begin
-  update public.company_users set company_id = 'c0000000-0000-4000-8000-000000000001', role = 'recruiter',
-    first_name = 'Pat', last_name = 'Panel' where user_id = v_user;
-  delete from public.companies where id = v_placeholder;
-end $$;
+select tests.add_company_member('c0000000-0000-4000-8000-000000000001', 'panel.member@example.com', 'recruiter', 'Pat', 'Panel');
 
 -- Interview on the vendor's submission to job 01 (the recruiter's job).
 select tests.authenticate_as('owner@example.com');

@@ -5,16 +5,7 @@ select plan(8);
 
 select tests.create_matrix_actors();
 -- A recruiter of Acme's of their own, on a job they created, with one applicant.
-select tests.create_user('export.recruiter@example.com', '{"role": "company"}');
-do $$
-declare
-  v_user uuid := tests.user_id('export.recruiter@example.com');
-  v_placeholder uuid := (select company_id from public.company_users where user_id = v_user);
-begin
-  update public.company_users set company_id = 'c0000000-0000-4000-8000-000000000001', role = 'recruiter',
-    first_name = 'Erin', last_name = 'Exporter' where user_id = v_user;
-  delete from public.companies where id = v_placeholder;
-end $$;
+select tests.add_company_member('c0000000-0000-4000-8000-000000000001', 'export.recruiter@example.com', 'recruiter', 'Erin', 'Exporter');
 insert into public.jobs (id, company_id, title, status, created_by)
 values ('f0400000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001', 'Export Analyst', 'published',
         tests.user_id('export.recruiter@example.com'));

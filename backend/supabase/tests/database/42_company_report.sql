@@ -9,29 +9,14 @@ select plan(24);
 set constraints all immediate;
 
 -- Report Co: its admin, a recruiter, a partner recruiter; an unrelated company admin.
-create function tests.report_company_setup()
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+do $$
 declare
-  v_admin uuid := tests.create_user('report.admin@example.com', '{"role": "company"}');
-  v_rec uuid := tests.create_user('report.recruiter@example.com', '{"role": "company"}');
-  v_partner uuid := tests.create_user('report.partner@example.com', '{"role": "company"}');
-  v_other uuid := tests.create_user('report.other@example.com', '{"role": "company"}');
-  v_company uuid;
-  placeholders uuid[];
+  v_company uuid := tests.create_company('report.admin@example.com', 'Report Co', 'Ada', 'Admin');
+  v_admin uuid := tests.user_id('report.admin@example.com');
+  v_rec uuid := tests.add_company_member(v_company, 'report.recruiter@example.com', 'recruiter', 'Rita', 'Recruiter');
+  v_partner uuid := tests.add_company_member(v_company, 'report.partner@example.com', 'partner_recruiter');
 begin
-  select company_id into v_company from public.company_users where user_id = v_admin;
-  update public.companies set name = 'Report Co', is_approved = true, approved_at = now() where id = v_company;
-  select array_agg(company_id) into placeholders from public.company_users where user_id in (v_rec, v_partner);
-  update public.company_users set company_id = v_company, role = 'recruiter', first_name = 'Rita', last_name = 'Recruiter'
-  where user_id = v_rec;
-  update public.company_users set company_id = v_company, role = 'partner_recruiter' where user_id = v_partner;
-  update public.company_users set first_name = 'Ada', last_name = 'Admin' where user_id = v_admin;
-  delete from public.companies where id = any (placeholders);
-
+  perform tests.create_user('report.other@example.com', '{"role": "company"}');
   insert into public.jobs (id, company_id, created_by, title, status) values
     ('f4200000-0000-4000-8000-000000000001', v_company, v_rec, 'Report Engineer', 'open'),
     ('f4200000-0000-4000-8000-000000000002', v_company, v_admin, 'Report Designer', 'open');
@@ -39,13 +24,7 @@ begin
   values ('f4200000-0000-4000-8000-000000000002', v_partner, v_admin);
   insert into public.vendors (id, company_id, vendor_name)
   values ('e4200000-0000-4000-8000-000000000001', v_company, 'Report Staffing');
-  insert into public.candidates (id, first_name, last_name, email) values
-    ('d4200000-0000-4000-8000-000000000001', 'Cand', 'One', 'report.c1@example.net'),
-    ('d4200000-0000-4000-8000-000000000002', 'Cand', 'Two', 'report.c2@example.net'),
-    ('d4200000-0000-4000-8000-000000000003', 'Cand', 'Three', 'report.c3@example.net'),
-    ('d4200000-0000-4000-8000-000000000004', 'Cand', 'Four', 'report.c4@example.net'),
-    ('d4200000-0000-4000-8000-000000000005', 'Cand', 'Five', 'report.c5@example.net'),
-    ('d4200000-0000-4000-8000-000000000006', 'Cand', 'Six', 'report.c6@example.net');
+  perform tests.create_candidates('d4200000-0000-4000-8000-', 'Cand', 'report.c', 6);
 
   -- a1-a4 to the recruiter's job, a5-a6 to the admin's; a6 falls outside January.
   insert into public.applications (id, job_id, candidate_id, source, applied_by_vendor_id, applied_at) values
@@ -75,34 +54,15 @@ begin
     ('f4210000-0000-4000-8000-000000000005', 'reviewing', 'hired', null, '2026-02-09');
 end;
 $$;
-select tests.report_company_setup();
 
 create function tests.company_report(p_email text, p_from date default '2026-01-01', p_to date default '2026-01-31',
                                      p_job uuid default null)
-returns jsonb language plpgsql as $$
-declare
-  v_report jsonb;
-begin
-  perform tests.authenticate_as(p_email);
-  v_report := public.get_company_report(p_from, p_to, p_job);
-  perform tests.as_owner();
-  return v_report;
-end;
-$$;
-
-create function tests.funnel(p_report jsonb)
-returns text language sql as $$
-  select string_agg(f ->> 'count', ' > ' order by n) from jsonb_array_elements(p_report -> 'funnel') with ordinality x (f, n)
-$$;
-
-create function tests.sources(p_report jsonb)
-returns text language sql as $$
-  select string_agg(concat(coalesce(s ->> 'vendor_name', s ->> 'source'), ' ', s ->> 'applicants', '/', s ->> 'hires'), ', ' order by n)
-  from jsonb_array_elements(p_report -> 'sources') with ordinality x (s, n)
+returns jsonb language sql as $$
+  select tests.json_as(p_email, format('select public.get_company_report(%L::date, %L::date, %L::uuid)', p_from, p_to, p_job))
 $$;
 
 -- Company admin: every job of the company, applications applied in January.
-select is(tests.funnel(tests.company_report('report.admin@example.com')), '5 > 4 > 3 > 3 > 3',
+select is(tests.report_funnel(tests.company_report('report.admin@example.com')), '5 > 4 > 3 > 3 > 3',
   'the funnel counts each application at every stage up to the furthest it reached');
 select is(tests.company_report('report.admin@example.com') -> 'time_to_hire',
   '{"count": 3, "p90_days": 28.0, "median_days": 20.0}'::jsonb,
@@ -113,7 +73,7 @@ select is(tests.company_report('report.admin@example.com') -> 'stage_times' -> 0
 select is(tests.company_report('report.admin@example.com') -> 'stage_times' -> 1,
   '{"stage": "reviewing", "count": 3, "p90_days": 23.8, "median_days": 3.0}'::jsonb,
   'and under review (1, 3 and 29 days)');
-select is(tests.sources(tests.company_report('report.admin@example.com')),
+select is(tests.report_sources(tests.company_report('report.admin@example.com')),
   'candidate 2/1, company 1/0, Report Staffing 2/2',
   'applicants and hires per source: direct, company-managed, each vendor');
 select is((tests.company_report('report.admin@example.com') -> 'vendors' -> 0) - 'vendor_id',
@@ -127,17 +87,17 @@ select is((select string_agg(concat(a ->> 'name', ' ', a ->> 'moves', ' moves, '
            from jsonb_array_elements(tests.company_report('report.admin@example.com') -> 'activity') a),
   'Rita Recruiter 4 moves, 4 advanced, 0 rejected, 1 hired; Ada Admin 2 moves, 1 advanced, 1 rejected, 0 hired',
   'team activity counts each member''s stage moves in the range');
-select is(tests.funnel(tests.company_report('report.admin@example.com', '2026-01-01', '2026-03-31')), '6 > 4 > 3 > 3 > 3',
+select is(tests.report_funnel(tests.company_report('report.admin@example.com', '2026-01-01', '2026-03-31')), '6 > 4 > 3 > 3 > 3',
   'a wider range takes in the February application');
-select is(tests.funnel(tests.company_report('report.admin@example.com', '2026-01-09', '2026-01-10')), '1 > 1 > 1 > 1 > 1',
+select is(tests.report_funnel(tests.company_report('report.admin@example.com', '2026-01-09', '2026-01-10')), '1 > 1 > 1 > 1 > 1',
   'a narrower range only the applications applied in it, both days included');
-select is(tests.funnel(tests.company_report('report.admin@example.com', p_job => 'f4200000-0000-4000-8000-000000000002')),
+select is(tests.report_funnel(tests.company_report('report.admin@example.com', p_job => 'f4200000-0000-4000-8000-000000000002')),
   '1 > 1 > 1 > 1 > 1', 'one job''s funnel');
 
 -- Recruiter: only the job they created.
-select is(tests.funnel(tests.company_report('report.recruiter@example.com')), '4 > 3 > 2 > 2 > 2',
+select is(tests.report_funnel(tests.company_report('report.recruiter@example.com')), '4 > 3 > 2 > 2 > 2',
   'a recruiter''s report counts only their own jobs');
-select is(tests.sources(tests.company_report('report.recruiter@example.com')),
+select is(tests.report_sources(tests.company_report('report.recruiter@example.com')),
   'candidate 2/1, company 1/0, Report Staffing 1/1', 'and their sources');
 select is((select count(*)::int from jsonb_array_elements(tests.company_report('report.recruiter@example.com') -> 'jobs')),
   1, 'and lists only their job');
@@ -146,7 +106,7 @@ select is(tests.error_of('report.recruiter@example.com',
   'Job not found', 'a recruiter cannot open the report of a job they do not see');
 
 -- Everyone else.
-select is(tests.funnel(tests.company_report('report.other@example.com')), '0 > 0 > 0 > 0 > 0',
+select is(tests.report_funnel(tests.company_report('report.other@example.com')), '0 > 0 > 0 > 0 > 0',
   'another company''s admin sees none of these applications');
 select is(tests.attempt('report.other@example.com',
   $$select public.get_company_report('2026-01-01', '2026-01-31', 'f4200000-0000-4000-8000-000000000001')$$),
@@ -164,10 +124,10 @@ select is(tests.error_of('report.admin@example.com', $$select public.get_company
 
 -- Moves made through the product update the figures at once.
 update public.applications set status = 'reviewing' where id = 'f4210000-0000-4000-8000-000000000004';
-select is(tests.funnel(tests.company_report('report.admin@example.com')), '5 > 5 > 3 > 3 > 3',
+select is(tests.report_funnel(tests.company_report('report.admin@example.com')), '5 > 5 > 3 > 3 > 3',
   'a stage move counts in the funnel straight away');
 delete from public.applications where id = 'f4210000-0000-4000-8000-000000000002';
-select is(tests.sources(tests.company_report('report.admin@example.com')),
+select is(tests.report_sources(tests.company_report('report.admin@example.com')),
   'candidate 2/1, Report Staffing 2/2', 'a deleted application leaves the figures');
 
 select * from finish();

@@ -4,22 +4,14 @@
 begin;
 select plan(18);
 
-create function tests.vendor_report_setup()
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+do $$
 declare
   v_admin uuid := tests.create_user('vrep.admin@example.com', '{"role": "company"}');
-  v_vendor_owner uuid := tests.create_user('vrep.vendor@example.com', '{"role": "company"}');
-  v_vendor_rec uuid := tests.create_user('vrep.vendor.recruiter@example.com', '{"role": "company"}');
-  v_other_owner uuid := tests.create_user('vrep.othervendor@example.com', '{"role": "company"}');
+  v_vendor_owner uuid := tests.create_vendor_staff('vrep.vendor@example.com');
+  v_vendor_rec uuid := tests.create_vendor_staff('vrep.vendor.recruiter@example.com');
+  v_other_owner uuid := tests.create_vendor_staff('vrep.othervendor@example.com');
   v_company uuid;
 begin
-  -- Vendor staff hold no company membership.
-  delete from public.companies where id in (select company_id from public.company_users
-                                            where user_id in (v_vendor_owner, v_vendor_rec, v_other_owner));
   select company_id into v_company from public.company_users where user_id = v_admin;
   insert into public.jobs (id, company_id, created_by, title, status) values
     ('f4300000-0000-4000-8000-000000000001', v_company, v_admin, 'Vendor Report Analyst', 'open'),
@@ -33,11 +25,7 @@ begin
     ('f4300000-0000-4000-8000-000000000001', 'e4300000-0000-4000-8000-000000000001', '2026-01-03'),
     ('f4300000-0000-4000-8000-000000000002', 'e4300000-0000-4000-8000-000000000001', '2026-01-09'),
     ('f4300000-0000-4000-8000-000000000001', 'e4300000-0000-4000-8000-000000000002', '2026-01-02');
-  insert into public.candidates (id, first_name, last_name, email) values
-    ('d4300000-0000-4000-8000-000000000001', 'Vee', 'One', 'vrep.c1@example.net'),
-    ('d4300000-0000-4000-8000-000000000002', 'Vee', 'Two', 'vrep.c2@example.net'),
-    ('d4300000-0000-4000-8000-000000000003', 'Vee', 'Three', 'vrep.c3@example.net'),
-    ('d4300000-0000-4000-8000-000000000004', 'Vee', 'Four', 'vrep.c4@example.net');
+  perform tests.create_candidates('d4300000-0000-4000-8000-', 'Vee', 'vrep.c', 4);
   insert into public.applications (id, job_id, candidate_id, source, applied_by_vendor_id, applied_at) values
     -- Report Vendor: 4 days after the analyst job's release, 1 day after the tester job's
     ('f4310000-0000-4000-8000-000000000001', 'f4300000-0000-4000-8000-000000000001', 'd4300000-0000-4000-8000-000000000001', 'vendor', 'e4300000-0000-4000-8000-000000000001', '2026-01-07'),
@@ -49,26 +37,13 @@ begin
     ('f4310000-0000-4000-8000-000000000001', 'interview', 'hired', '2026-01-20');
 end;
 $$;
-select tests.vendor_report_setup();
 
 create function tests.vendor_report(p_email text)
-returns jsonb language plpgsql as $$
-declare
-  v_report jsonb;
-begin
-  perform tests.authenticate_as(p_email);
-  v_report := public.get_vendor_report('2026-01-01', '2026-01-31');
-  perform tests.as_owner();
-  return v_report;
-end;
+returns jsonb language sql as $$
+  select tests.json_as(p_email, $q$select public.get_vendor_report('2026-01-01', '2026-01-31')$q$)
 $$;
 
-create function tests.funnel(p_report jsonb)
-returns text language sql as $$
-  select string_agg(f ->> 'count', ' > ' order by n) from jsonb_array_elements(p_report -> 'funnel') with ordinality x (f, n)
-$$;
-
-select is(tests.funnel(tests.vendor_report('vrep.vendor@example.com')), '2 > 1 > 1 > 1 > 1',
+select is(tests.report_funnel(tests.vendor_report('vrep.vendor@example.com')), '2 > 1 > 1 > 1 > 1',
   'the vendor''s funnel counts its own submissions up to the furthest stage each reached');
 select is(tests.vendor_report('vrep.vendor@example.com') -> 'release_to_submission',
   '{"count": 2, "median_days": 2.5, "p90_days": 3.7}'::jsonb,
@@ -82,9 +57,9 @@ where job_id = 'f4300000-0000-4000-8000-000000000001' and vendor_id = 'e4300000-
 select is(tests.vendor_report('vrep.vendor@example.com') -> 'release_to_submission',
   '{"count": 2, "median_days": 1.5, "p90_days": 1.9}'::jsonb,
   'days count from the tier''s release, not the assignment (2 and 1)');
-select is(tests.funnel(tests.vendor_report('vrep.vendor.recruiter@example.com')), '2 > 1 > 1 > 1 > 1',
+select is(tests.report_funnel(tests.vendor_report('vrep.vendor.recruiter@example.com')), '2 > 1 > 1 > 1 > 1',
   'the vendor''s recruiter reads the same report');
-select is(tests.funnel(tests.vendor_report('vrep.othervendor@example.com')), '1 > 0 > 0 > 0 > 0',
+select is(tests.report_funnel(tests.vendor_report('vrep.othervendor@example.com')), '1 > 0 > 0 > 0 > 0',
   'another vendor counts only its own submission');
 select is(tests.attempt('vrep.admin@example.com', $$select public.get_vendor_report('2026-01-01', '2026-01-31')$$),
   '42501', 'company staff are refused the vendor report');
@@ -110,25 +85,24 @@ end;
 $$;
 
 create function tests.admin_report(p_from date, p_to date)
-returns jsonb language plpgsql as $$
-declare
-  v_report jsonb;
-begin
-  perform tests.authenticate_as('admin@example.com');
-  v_report := public.get_admin_report(p_from, p_to);
-  perform tests.as_owner();
-  return v_report;
-end;
+returns jsonb language sql as $$
+  select tests.json_as('admin@example.com', format('select public.get_admin_report(%L::date, %L::date)', p_from, p_to))
 $$;
 
 create temporary table before_totals as select tests.admin_totals() as totals;
 
-create function tests.admin_report_events()
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+create function tests.plus_one_each(p_before text)
+returns text language sql as $$
+  select string_agg((v::int + 1)::text, '/' order by n)
+  from unnest(string_to_array(p_before, '/')) with ordinality x (v, n)
+$$;
+
+create temporary table tier_before as
+select (t ->> 'companies')::int as basic
+from jsonb_array_elements(tests.admin_report('2026-01-01', '2026-01-02') -> 'tiers') t where t ->> 'tier' = 'basic';
+
+-- A sign-up of each kind, a registration, an approval, a job and an application.
+do $$
 declare
   v_owner uuid := tests.create_user('arep.owner@example.com', '{"role": "company"}');
   v_company uuid;
@@ -145,18 +119,6 @@ begin
   insert into public.applications (job_id, candidate_id) values ('f4300000-0000-4000-8000-000000000009', v_candidate);
 end;
 $$;
-
-create function tests.plus_one_each(p_before text)
-returns text language sql as $$
-  select string_agg((v::int + 1)::text, '/' order by n)
-  from unnest(string_to_array(p_before, '/')) with ordinality x (v, n)
-$$;
-
-create temporary table tier_before as
-select (t ->> 'companies')::int as basic
-from jsonb_array_elements(tests.admin_report('2026-01-01', '2026-01-02') -> 'tiers') t where t ->> 'tier' = 'basic';
-
-select tests.admin_report_events();
 
 select is(tests.admin_totals(), tests.plus_one_each((select totals from before_totals)),
   'a sign-up of each kind, a registration, an approval, a job and an application each count in their week');

@@ -6,9 +6,7 @@ select plan(9);
 select tests.create_matrix_actors();
 
 -- Quinn was invited to Staffing Partners and has not signed in yet.
-select tests.create_user('quinn.invited@example.com', '{"role": "company"}');
-delete from public.companies where id in (
-  select company_id from public.company_users where user_id = tests.user_id('quinn.invited@example.com'));
+select tests.create_vendor_staff('quinn.invited@example.com');
 insert into public.talent_vendor_users (id, user_id, vendor_id, role, first_name, last_name, email)
 values ('b1000000-0000-4000-8000-000000000059', tests.user_id('quinn.invited@example.com'),
         'b0000000-0000-4000-8000-000000000001', 'recruiter', 'Quinn', 'Invited', 'quinn.invited@example.com');

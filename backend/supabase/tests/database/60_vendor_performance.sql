@@ -3,21 +3,14 @@
 begin;
 select plan(12);
 
-create function tests.vendor_performance_setup()
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+do $$
 declare
   v_admin uuid := tests.create_user('vperf.admin@example.com', '{"role": "company"}');
-  v_vendor_owner uuid := tests.create_user('vperf.vendor@example.com', '{"role": "company"}');
-  v_rec_a uuid := tests.create_user('vperf.ana@example.com', '{"role": "company"}');
-  v_rec_b uuid := tests.create_user('vperf.ben@example.com', '{"role": "company"}');
+  v_vendor_owner uuid := tests.create_vendor_staff('vperf.vendor@example.com');
+  v_rec_a uuid := tests.create_vendor_staff('vperf.ana@example.com');
+  v_rec_b uuid := tests.create_vendor_staff('vperf.ben@example.com');
   v_company uuid;
 begin
-  delete from public.companies where id in (select company_id from public.company_users
-                                            where user_id in (v_vendor_owner, v_rec_a, v_rec_b));
   select company_id into v_company from public.company_users where user_id = v_admin;
   insert into public.jobs (id, company_id, created_by, title, status) values
     ('f6000000-0000-4000-8000-000000000001', v_company, v_admin, 'Performance Analyst', 'open'),
@@ -35,11 +28,7 @@ begin
     ('f6000000-0000-4000-8000-000000000001', 'e6000000-0000-4000-8000-000000000001', 1, '2026-01-03'),
     ('f6000000-0000-4000-8000-000000000002', 'e6000000-0000-4000-8000-000000000001', 2, '2026-01-05'),
     ('f6000000-0000-4000-8000-000000000003', 'e6000000-0000-4000-8000-000000000001', 1, '2026-01-05');
-  insert into public.candidates (id, first_name, last_name, email) values
-    ('d6000000-0000-4000-8000-000000000001', 'Pat', 'One', 'vperf.c1@example.net'),
-    ('d6000000-0000-4000-8000-000000000002', 'Pat', 'Two', 'vperf.c2@example.net'),
-    ('d6000000-0000-4000-8000-000000000003', 'Pat', 'Three', 'vperf.c3@example.net'),
-    ('d6000000-0000-4000-8000-000000000004', 'Pat', 'Four', 'vperf.c4@example.net');
+  perform tests.create_candidates('d6000000-0000-4000-8000-', 'Pat', 'vperf.c', 4);
   insert into public.applications (id, job_id, candidate_id, source, applied_by_vendor_id, applied_by_user_id, applied_at) values
     -- Ana: analyst 2 days after release (first), tester 3 days after release.
     ('f6100000-0000-4000-8000-000000000001', 'f6000000-0000-4000-8000-000000000001', 'd6000000-0000-4000-8000-000000000001', 'vendor', 'e6000000-0000-4000-8000-000000000001', v_rec_a, '2026-01-05'),
@@ -55,18 +44,10 @@ begin
     ('f6100000-0000-4000-8000-000000000003', 'interview', 'rejected', '2026-01-13');
 end;
 $$;
-select tests.vendor_performance_setup();
 
 create function tests.vendor_performance(p_email text, p_vendor uuid default null)
-returns jsonb language plpgsql as $$
-declare
-  v_result jsonb;
-begin
-  perform tests.authenticate_as(p_email);
-  v_result := public.get_company_vendor_performance(p_vendor);
-  perform tests.as_owner();
-  return v_result;
-end;
+returns jsonb language sql as $$
+  select tests.json_as(p_email, format('select public.get_company_vendor_performance(%L::uuid)', p_vendor))
 $$;
 
 select is((select v - 'vendor_id' from jsonb_array_elements(tests.vendor_performance('vperf.admin@example.com') -> 'vendors') v

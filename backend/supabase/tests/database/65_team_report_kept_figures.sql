@@ -10,28 +10,13 @@ set constraints all immediate;
 
 -- Team Co: an admin, a manager (Mia), a recruiter (Rex, not on Mia's team) and three jobs; the
 -- third is assigned to Rex, so Mia sees the first two and Rex only the third.
-create function tests.team_report_setup()
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+do $$
 declare
-  v_admin uuid := tests.create_user('team.admin@example.com', '{"role": "company"}');
-  v_mia uuid := tests.create_user('team.manager@example.com', '{"role": "company"}');
-  v_rex uuid := tests.create_user('team.recruiter@example.com', '{"role": "company"}');
-  v_company uuid;
-  placeholders uuid[];
+  v_company uuid := tests.create_company('team.admin@example.com', 'Team Co');
+  v_admin uuid := tests.user_id('team.admin@example.com');
+  v_mia uuid := tests.add_company_member(v_company, 'team.manager@example.com', 'manager', 'Mia', 'Manager');
+  v_rex uuid := tests.add_company_member(v_company, 'team.recruiter@example.com', 'recruiter', 'Rex', 'Recruiter');
 begin
-  select company_id into v_company from public.company_users where user_id = v_admin;
-  update public.companies set name = 'Team Co', is_approved = true, approved_at = now() where id = v_company;
-  select array_agg(company_id) into placeholders from public.company_users where user_id in (v_mia, v_rex);
-  update public.company_users set company_id = v_company, role = 'manager', first_name = 'Mia', last_name = 'Manager'
-  where user_id = v_mia;
-  update public.company_users set company_id = v_company, role = 'recruiter', first_name = 'Rex', last_name = 'Recruiter'
-  where user_id = v_rex;
-  delete from public.companies where id = any (placeholders);
-
   insert into public.jobs (id, company_id, created_by, title, status) values
     ('f6500000-0000-4000-8000-000000000001', v_company, v_admin, 'Team Engineer', 'open'),
     ('f6500000-0000-4000-8000-000000000002', v_company, v_admin, 'Team Designer', 'open'),
@@ -40,12 +25,7 @@ begin
   values ('f6500000-0000-4000-8000-000000000003', v_rex, v_admin);
   insert into public.vendors (id, company_id, vendor_name)
   values ('e6500000-0000-4000-8000-000000000001', v_company, 'Team Staffing');
-  insert into public.candidates (id, first_name, last_name, email) values
-    ('d6500000-0000-4000-8000-000000000001', 'Cand', 'One', 'team.c1@example.net'),
-    ('d6500000-0000-4000-8000-000000000002', 'Cand', 'Two', 'team.c2@example.net'),
-    ('d6500000-0000-4000-8000-000000000003', 'Cand', 'Three', 'team.c3@example.net'),
-    ('d6500000-0000-4000-8000-000000000004', 'Cand', 'Four', 'team.c4@example.net'),
-    ('d6500000-0000-4000-8000-000000000005', 'Cand', 'Five', 'team.c5@example.net');
+  perform tests.create_candidates('d6500000-0000-4000-8000-', 'Cand', 'team.c', 5);
 
   insert into public.applications (id, job_id, candidate_id, source, applied_by_vendor_id, applied_at) values
     ('f6510000-0000-4000-8000-000000000001', 'f6500000-0000-4000-8000-000000000001', 'd6500000-0000-4000-8000-000000000001', 'candidate', null, '2026-01-05'),
@@ -70,18 +50,10 @@ begin
     ('f6510000-0000-4000-8000-000000000005', 'applied', 'reviewing', v_rex, '2026-01-20');
 end;
 $$;
-select tests.team_report_setup();
 
 create function tests.team_report(p_email text)
-returns jsonb language plpgsql as $$
-declare
-  v_report jsonb;
-begin
-  perform tests.authenticate_as(p_email);
-  v_report := public.get_company_report('2026-01-01', '2026-01-31');
-  perform tests.as_owner();
-  return v_report;
-end;
+returns jsonb language sql as $$
+  select tests.json_as(p_email, $q$select public.get_company_report('2026-01-01', '2026-01-31')$q$)
 $$;
 
 -- The same caller's report read from their jobs' application rows.
@@ -99,11 +71,9 @@ begin
 end;
 $$;
 
-select is((select string_agg(f ->> 'count', ' > ' order by n)
-           from jsonb_array_elements(tests.team_report('team.manager@example.com') -> 'funnel') with ordinality x (f, n)),
+select is(tests.report_funnel(tests.team_report('team.manager@example.com')),
   '3 > 3 > 1 > 1 > 1', 'the manager''s funnel counts the applications of the two jobs they see');
-select is((select string_agg(concat(coalesce(s ->> 'vendor_name', s ->> 'source'), ' ', s ->> 'applicants', '/', s ->> 'hires'), ', ' order by n)
-           from jsonb_array_elements(tests.team_report('team.manager@example.com') -> 'sources') with ordinality x (s, n)),
+select is(tests.report_sources(tests.team_report('team.manager@example.com')),
   'candidate 1/1, company 1/0, Team Staffing 1/0', 'and their sources, without the hidden job''s vendor hire');
 select is(tests.team_report('team.manager@example.com') -> 'stage_times' -> 0,
   '{"stage": "applied", "count": 3, "p90_days": 3.6, "median_days": 2.0}'::jsonb,
@@ -119,8 +89,7 @@ select is((select string_agg(concat(a ->> 'name', ' ', a ->> 'moves', ' moves'),
 select is(tests.team_report('team.manager@example.com'), tests.team_report_from_applications('team.manager@example.com'),
   'the whole report equals the one read from their jobs'' application rows');
 
-select is((select string_agg(f ->> 'count', ' > ' order by n)
-           from jsonb_array_elements(tests.team_report('team.recruiter@example.com') -> 'funnel') with ordinality x (f, n)),
+select is(tests.report_funnel(tests.team_report('team.recruiter@example.com')),
   '2 > 2 > 1 > 1 > 1', 'a recruiter who sees one of the three jobs gets that job''s figures');
 select is(tests.team_report('team.recruiter@example.com') -> 'time_to_hire',
   '{"count": 1, "p90_days": 11.0, "median_days": 11.0}'::jsonb, 'with its hire');

@@ -3,27 +3,17 @@
 begin;
 select plan(4);
 
-create function tests.report_moves_setup()
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+do $$
 declare
-  v_admin uuid := tests.create_user('moves.admin@example.com', '{"role": "company"}');
-  v_company uuid;
+  v_company uuid := tests.create_company('moves.admin@example.com', 'Moves Co');
+  v_admin uuid := tests.user_id('moves.admin@example.com');
 begin
-  select company_id into v_company from public.company_users where user_id = v_admin;
-  update public.companies set name = 'Moves Co', is_approved = true, approved_at = now() where id = v_company;
   insert into public.jobs (id, company_id, created_by, title, status) values
     ('f6600000-0000-4000-8000-000000000001', v_company, v_admin, 'Moves Engineer', 'open'),
     ('f6600000-0000-4000-8000-000000000002', v_company, v_admin, 'Moves Designer', 'open');
   insert into public.vendors (id, company_id, vendor_name)
   values ('e6600000-0000-4000-8000-000000000001', v_company, 'Moves Staffing');
-  insert into public.candidates (id, first_name, last_name, email) values
-    ('d6600000-0000-4000-8000-000000000001', 'Cand', 'One', 'moves.c1@example.net'),
-    ('d6600000-0000-4000-8000-000000000002', 'Cand', 'Two', 'moves.c2@example.net'),
-    ('d6600000-0000-4000-8000-000000000003', 'Cand', 'Three', 'moves.c3@example.net');
+  perform tests.create_candidates('d6600000-0000-4000-8000-', 'Cand', 'moves.c', 3);
   insert into public.applications (id, job_id, candidate_id, source, applied_by_vendor_id, applied_at) values
     ('f6610000-0000-4000-8000-000000000001', 'f6600000-0000-4000-8000-000000000001', 'd6600000-0000-4000-8000-000000000001', 'candidate', null, '2026-03-02'),
     ('f6610000-0000-4000-8000-000000000002', 'f6600000-0000-4000-8000-000000000001', 'd6600000-0000-4000-8000-000000000002', 'vendor', 'e6600000-0000-4000-8000-000000000001', '2026-03-02'),
@@ -40,7 +30,6 @@ begin
     ('f6610000-0000-4000-8000-000000000002', 'interview', 'rejected', v_admin, '2026-03-08');
 end;
 $$;
-select tests.report_moves_setup();
 -- moves through the product (stamped now) and an application taken to the other job
 update public.applications set status = 'reviewing' where id = 'f6610000-0000-4000-8000-000000000003';
 update public.applications set status = 'interview' where id = 'f6610000-0000-4000-8000-000000000003';
