@@ -189,12 +189,7 @@ describe('update-company-approval-direct', () => {
       isApproved: false,
     });
     assert.equal(reject.body.company.is_approved, false);
-    const { data } = await env
-      .service()
-      .from('companies')
-      .select('is_approved')
-      .eq('id', COMPANY.pending)
-      .single();
+    const data = await env.row('companies', 'is_approved', 'id', COMPANY.pending);
     assert.equal(data.is_approved, false);
     // The function writes with the service role, yet the trail names the administrator.
     const { data: trail, error } = await client.rpc('list_audit_entries', {
@@ -218,12 +213,7 @@ describe('update-company-approval-direct', () => {
       isApproved: true,
     });
     assert.equal(res.status, 403);
-    const { data } = await env
-      .service()
-      .from('companies')
-      .select('is_approved')
-      .eq('id', COMPANY.pending)
-      .single();
+    const data = await env.row('companies', 'is_approved', 'id', COMPANY.pending);
     assert.equal(data.is_approved, false);
   });
 
@@ -321,12 +311,7 @@ describe('send-admin-invitation', () => {
     assert.ok(!mail.text.includes('evil.example.com'));
     assert.ok(mail.text.includes('Welcome aboard'));
 
-    const { data: row } = await env
-      .service()
-      .from('invitations')
-      .select('*')
-      .eq('token', token)
-      .single();
+    const row = await env.row('invitations', '*', 'token', token);
     assert.equal(row.type, 'admin_invitation');
     assert.equal(row.status, 'pending');
     assert.equal(row.email, email);
@@ -345,12 +330,7 @@ describe('send-admin-invitation', () => {
     assert.equal(landing.data?.[0]?.email, email);
 
     await env.register(email, { role: 'admin', invitation: token });
-    const { data: profile } = await env
-      .service()
-      .from('profiles')
-      .select('role')
-      .eq('email', email)
-      .single();
+    const profile = await env.row('profiles', 'role', 'email', email);
     assert.equal(profile.role, 'admin');
   });
 
@@ -424,22 +404,12 @@ describe('send-company-invitation from an admin', () => {
     const [mail] = await env.mailTo(email);
     assert.ok(mail.text.includes(res.body.invitationUrl));
     assert.match(mail.subject, /NewCo/);
-    const { data: row } = await env
-      .service()
-      .from('invitations')
-      .select('*')
-      .eq('token', token)
-      .single();
+    const row = await env.row('invitations', '*', 'token', token);
     assert.equal(row.type, 'company_invitation');
     assert.deepEqual(row.company_data, { companyName: 'NewCo', message: 'Join us' });
 
     await env.register(email, { role: 'company', invitation: token });
-    const { data: accepted } = await env
-      .service()
-      .from('invitations')
-      .select('status')
-      .eq('token', token)
-      .single();
+    const accepted = await env.row('invitations', 'status', 'token', token);
     assert.equal(accepted.status, 'accepted');
   });
 
@@ -485,12 +455,7 @@ describe('send-company-invitation from the employee dialog', () => {
     assert.ok(mail.text.includes(res.body.invitationUrl));
     assert.match(mail.text, /Acme Corp/);
 
-    const { data: row } = await env
-      .service()
-      .from('invitations')
-      .select('*')
-      .eq('token', token)
-      .single();
+    const row = await env.row('invitations', '*', 'token', token);
     assert.equal(row.company_id, COMPANY.acme);
     assert.equal(row.role, 'recruiter');
     assert.equal(row.invited_by_user_id, USER.manager);
@@ -498,12 +463,12 @@ describe('send-company-invitation from the employee dialog', () => {
     assert.equal(row.company_data.companyName, 'Acme Corp');
 
     await env.register('new.hire@example.org', { role: 'employee', invitation: token });
-    const { data: member } = await env
-      .service()
-      .from('company_users')
-      .select('company_id, role, first_name')
-      .eq('email', 'new.hire@example.org')
-      .single();
+    const member = await env.row(
+      'company_users',
+      'company_id, role, first_name',
+      'email',
+      'new.hire@example.org',
+    );
     assert.deepEqual(member, { company_id: COMPANY.acme, role: 'recruiter', first_name: 'Nia' });
 
     const owner = await env.as('owner');

@@ -2,7 +2,7 @@
 // scheduled send-application-messages mails it through the mail catcher exactly once.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bootStack, call, rawCall } from './helpers.js';
+import { bootStack, call, rawCall, sleep } from './helpers.js';
 import { APPLICATION, COMPANY } from './ids.js';
 
 const SUBJECT = 'Next step at Acme Corp';
@@ -14,8 +14,6 @@ before(async () => {
 after(async () => {
   await env?.stop();
 });
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function mailsWithSubject() {
   return (await env.mailTo('candidate@example.com')).filter((m) => m.subject === SUBJECT);

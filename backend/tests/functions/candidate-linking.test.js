@@ -31,12 +31,7 @@ describe('linking at sign-up', () => {
       .select('id, user_id, person_id')
       .in('id', [ALEX_VENDOR_RECORD])
       .single();
-    const { data: own } = await env
-      .service()
-      .from('candidates')
-      .select('id, person_id')
-      .eq('user_id', alex.user.id)
-      .single();
+    const own = await env.row('candidates', 'id, person_id', 'user_id', alex.user.id);
     assert.notEqual(own.id, ALEX_VENDOR_RECORD, 'the vendor keeps its own record');
     assert.equal(data.user_id, null);
     assert.equal(own.person_id, data.person_id);
@@ -75,12 +70,7 @@ describe('linking at sign-up', () => {
   });
 
   test('applying directly to that job is refused as already in process, naming the application', async () => {
-    const { data: own } = await env
-      .service()
-      .from('candidates')
-      .select('id')
-      .eq('user_id', alex.user.id)
-      .single();
+    const own = await env.row('candidates', 'id', 'user_id', alex.user.id);
     // The profile is complete, as applying needs.
     const saved = await alex.client
       .from('candidates')

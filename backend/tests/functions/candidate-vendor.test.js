@@ -49,12 +49,7 @@ describe('send-candidate-invitation', () => {
     assert.doesNotMatch(mail.text, /created a candidate profile/);
     assert.match(mail.text, /accept or decline/);
 
-    const { data: row } = await env
-      .service()
-      .from('invitations')
-      .select('*')
-      .eq('token', match[1])
-      .single();
+    const row = await env.row('invitations', '*', 'token', match[1]);
     assert.equal(row.type, 'candidate');
     assert.equal(row.company_id, COMPANY.acme);
     assert.equal(row.management_terms, 'Acme represents you for data roles.');
@@ -64,12 +59,12 @@ describe('send-candidate-invitation', () => {
       role: 'candidate',
       invitation: match[1],
     });
-    const { data: candidate } = await env
-      .service()
-      .from('candidates')
-      .select('first_name, title, managing_company_id, is_managed_by_company')
-      .eq('email', 'casey.new@example.org')
-      .single();
+    const candidate = await env.row(
+      'candidates',
+      'first_name, title, managing_company_id, is_managed_by_company',
+      'email',
+      'casey.new@example.org',
+    );
     assert.deepEqual(candidate, {
       first_name: 'Casey',
       title: 'Data Scientist',
@@ -114,12 +109,7 @@ describe('send-candidate-invitation', () => {
     assert.deepEqual(notices, [
       { type: 'company_invitation', title: 'Acme Corp wants to manage your profile' },
     ]);
-    const { data: candidate } = await env
-      .service()
-      .from('candidates')
-      .select('managing_company_id')
-      .eq('user_id', user.id)
-      .single();
+    const candidate = await env.row('candidates', 'managing_company_id', 'user_id', user.id);
     assert.equal(candidate.managing_company_id, null);
 
     // A second invitation while the first is open is refused, as for any known candidate.
@@ -399,12 +389,7 @@ describe('manage-vendor-recruiter-invitation', () => {
       last_name: 'Pending',
     });
     assert.equal(res.status, 200);
-    const { data } = await env
-      .service()
-      .from('talent_vendor_users')
-      .select('user_id, joined_at')
-      .eq('email', email)
-      .single();
+    const data = await env.row('talent_vendor_users', 'user_id, joined_at', 'email', email);
     return data;
   };
   const verifyLink = (mail) => /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail.text)?.[1];
@@ -432,12 +417,7 @@ describe('manage-vendor-recruiter-invitation', () => {
     const used = await fetch(fresh, { redirect: 'manual' });
     assert.match(used.headers.get('location') ?? '', /\/update-password#access_token=/);
 
-    const { data: joined } = await env
-      .service()
-      .from('talent_vendor_users')
-      .select('joined_at')
-      .eq('user_id', member.user_id)
-      .single();
+    const joined = await env.row('talent_vendor_users', 'joined_at', 'user_id', member.user_id);
     assert.ok(joined.joined_at, 'signing in through the link marks the recruiter joined');
     const again = await call(client, 'manage-vendor-recruiter-invitation', {
       action: 'revoke',

@@ -80,12 +80,12 @@ describe('update-company-direct', () => {
     assert.equal(res.status, 200);
     assert.equal(res.body.success, true);
     assert.equal(res.body.company.description, 'Nurses on demand');
-    const { data } = await env
-      .service()
-      .from('companies')
-      .select('description, is_approved, user_id')
-      .eq('id', COMPANY.pending)
-      .single();
+    const data = await env.row(
+      'companies',
+      'description, is_approved, user_id',
+      'id',
+      COMPANY.pending,
+    );
     assert.deepEqual(data, {
       description: 'Nurses on demand',
       is_approved: false,
@@ -108,12 +108,7 @@ describe('update-company-direct', () => {
       companyData: { name: 'Mine' },
     });
     assert.equal(other.status, 403);
-    const { data } = await env
-      .service()
-      .from('companies')
-      .select('name')
-      .eq('id', COMPANY.pending)
-      .single();
+    const data = await env.row('companies', 'name', 'id', COMPANY.pending);
     assert.equal(data.name, 'Pending Co');
   });
 

@@ -178,12 +178,7 @@ describe('invitations when e-mail cannot be sent', () => {
     assert.equal(res.status, 200);
     assert.match(res.body.emailError, /ECONNREFUSED/);
     assert.match(res.body.message, /Forgot Password/);
-    const { data } = await env
-      .service()
-      .from('talent_vendor_users')
-      .select('role')
-      .eq('email', 'offline.vr@example.org')
-      .single();
+    const data = await env.row('talent_vendor_users', 'role', 'email', 'offline.vr@example.org');
     assert.equal(data.role, 'recruiter');
   });
 });

@@ -66,6 +66,17 @@ export async function bootStack(options = {}) {
       if (error) throw new Error(`creating ${email} failed: ${error.message}`);
       return data.user;
     },
+    /** The one stored row of `table` whose `column` equals `value`, read past RLS. */
+    async row(table, columns, column, value) {
+      const { data, error } = await env
+        .service()
+        .from(table)
+        .select(columns)
+        .eq(column, value)
+        .single();
+      if (error) throw new Error(`reading ${table} where ${column} = ${value}: ${error.message}`);
+      return data;
+    },
     async mailTo(address) {
       const res = await fetch(`${stack.mailUrl}/api/messages?to=${encodeURIComponent(address)}`);
       return res.json();
@@ -77,6 +88,8 @@ export async function bootStack(options = {}) {
   };
   return env;
 }
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Invokes a function and returns its HTTP status with the parsed JSON body, success or not. */
 export async function call(client, name, body) {

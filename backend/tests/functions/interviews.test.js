@@ -2,7 +2,7 @@
 // .ics invitation in the mail catcher; moves and cancellations update the same calendar event.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bootStack, call } from './helpers.js';
+import { bootStack, call, sleep } from './helpers.js';
 import { APPLICATION, USER } from './ids.js';
 
 let env;
@@ -18,8 +18,6 @@ function localStart(days, time = '10:00') {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${d.toISOString().slice(0, 10)}T${time}`;
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function mailsWith(address, subject, count = 1) {
   for (let i = 0; i < 40; i += 1) {

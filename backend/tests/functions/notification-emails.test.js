@@ -2,7 +2,7 @@
 // honouring each user's e-mail preference; only the scheduler may run the function.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bootStack, call, rawCall } from './helpers.js';
+import { bootStack, call, rawCall, sleep } from './helpers.js';
 
 const BACKEND_APPLICATION = 'f4000000-0000-4000-8000-000000000002';
 let env;
@@ -13,8 +13,6 @@ before(async () => {
 after(async () => {
   await env?.stop();
 });
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(check, ms = 30_000) {
   const deadline = Date.now() + ms;

@@ -96,12 +96,7 @@ describe('manage-user-access', () => {
 
 describe('resend-invitation', () => {
   async function invitationId(token) {
-    const { data } = await env
-      .service()
-      .from('invitations')
-      .select('id')
-      .eq('token', token)
-      .single();
+    const data = await env.row('invitations', 'id', 'token', token);
     return data.id;
   }
 
@@ -230,12 +225,7 @@ describe('update-company-approval-direct', () => {
     });
     assert.equal(res.status, 400);
     assert.equal(res.body.error, 'Reason must be at most 2000 characters');
-    const { data } = await env
-      .service()
-      .from('companies')
-      .select('is_approved')
-      .eq('id', COMPANY.pending)
-      .single();
+    const data = await env.row('companies', 'is_approved', 'id', COMPANY.pending);
     assert.equal(data.is_approved, false);
   });
 });

@@ -2,7 +2,7 @@
 // 2 s, and a new candidate of the company shows among a job's suggestions without anyone asking.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bootStack, call, rawCall } from './helpers.js';
+import { bootStack, call, rawCall, sleep } from './helpers.js';
 import { COMPANY, JOB } from './ids.js';
 
 let env;
@@ -13,8 +13,6 @@ before(async () => {
 after(async () => {
   await env?.stop();
 });
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function suggestedNames(client) {
   const { data, error } = await client.rpc('get_job_suggestions', { p_job_id: JOB.frontend, p_limit: 50 });
