@@ -25,6 +25,33 @@ async function timed(promise) {
   return { value, ms: Date.now() - started };
 }
 
+// The fixture functions run under a short timeout; `hang` never answers.
+const timeoutMs = 3000;
+
+function fixtureStack() {
+  return bootStack({
+    functionsDir: path.join(FIXTURES, 'functions'),
+    configFile: path.join(FIXTURES, 'config.toml'),
+    functionTimeoutMs: timeoutMs,
+  });
+}
+
+/** Posts an empty body to a fixture function as the anonymous client. */
+function postTo(env, name) {
+  return fetch(`${env.apiUrl}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: env.anonKey,
+      authorization: `Bearer ${env.anonKey}`,
+      'content-type': 'application/json',
+    },
+    body: '{}',
+    signal: AbortSignal.timeout(timeoutMs * 4),
+  });
+}
+
+const statusAndBody = async (r) => ({ status: r.status, body: await r.json() });
+
 /** Resolves with the promise's value, or rejects if it takes longer than ms: a hang is a failure. */
 function within(ms, promise, what) {
   let timer;
@@ -40,31 +67,14 @@ test(
   'a hanging edge function answers 504 within the timeout while the gateway keeps serving',
   { timeout: 180_000 },
   async () => {
-    const timeoutMs = 3000;
-    const env = await bootStack({
-      functionsDir: path.join(FIXTURES, 'functions'),
-      configFile: path.join(FIXTURES, 'config.toml'),
-      functionTimeoutMs: timeoutMs,
-    });
+    const env = await fixtureStack();
     try {
-      const call = (name) =>
-        fetch(`${env.apiUrl}/functions/v1/${name}`, {
-          method: 'POST',
-          headers: {
-            apikey: env.anonKey,
-            authorization: `Bearer ${env.anonKey}`,
-            'content-type': 'application/json',
-          },
-          body: '{}',
-          signal: AbortSignal.timeout(timeoutMs * 4),
-        });
+      const call = (name) => postTo(env, name);
       // Boot both workers first so the measured times are the timeout, not Deno's start-up.
       assert.equal((await call('ping')).status, 200);
       await (await call('hang')).text();
 
-      const hanging = timed(
-        call('hang').then(async (r) => ({ status: r.status, body: await r.json() })),
-      );
+      const hanging = timed(call('hang').then(statusAndBody));
       await new Promise((r) => setTimeout(r, 300));
       // While a request is stuck, everything else answers promptly.
       const health = await timed(fetch(`${env.apiUrl}/health`));
@@ -161,26 +171,9 @@ test(
   'every request stuck in a hanging function gets its own 504, not only the first',
   { timeout: 180_000 },
   async () => {
-    const timeoutMs = 3000;
-    const env = await bootStack({
-      functionsDir: path.join(FIXTURES, 'functions'),
-      configFile: path.join(FIXTURES, 'config.toml'),
-      functionTimeoutMs: timeoutMs,
-    });
+    const env = await fixtureStack();
     try {
-      const call = () =>
-        timed(
-          fetch(`${env.apiUrl}/functions/v1/hang`, {
-            method: 'POST',
-            headers: {
-              apikey: env.anonKey,
-              authorization: `Bearer ${env.anonKey}`,
-              'content-type': 'application/json',
-            },
-            body: '{}',
-            signal: AbortSignal.timeout(timeoutMs * 4),
-          }).then(async (r) => ({ status: r.status, body: await r.json() })),
-        );
+      const call = () => timed(postTo(env, 'hang').then(statusAndBody));
       await (await fetch(`${env.apiUrl}/functions/v1/ping`)).text();
       const first = call();
       await new Promise((r) => setTimeout(r, 1000));
