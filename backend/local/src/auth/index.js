@@ -251,15 +251,19 @@ export function createAuthService({ db, config, mailer, limiter, passwords }) {
     return loadUser(c, 'id = $1', [id]);
   }
 
-  async function requireUser(req) {
+  /** The claims of the request's bearer token, refused when there is none or it does not verify. */
+  function bearerClaims(req) {
     const token = bearer(req);
     if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-    let claims;
     try {
-      claims = verifyJwt(token, jwtSecret);
+      return verifyJwt(token, jwtSecret);
     } catch (err) {
       throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${err.message}`);
     }
+  }
+
+  async function requireUser(req) {
+    const claims = bearerClaims(req);
     if (!claims.sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
     return claims;
   }
@@ -277,14 +281,7 @@ export function createAuthService({ db, config, mailer, limiter, passwords }) {
   }
 
   async function requireAdmin(req) {
-    const token = bearer(req);
-    if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-    let claims;
-    try {
-      claims = verifyJwt(token, jwtSecret);
-    } catch (err) {
-      throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${err.message}`);
-    }
+    const claims = bearerClaims(req);
     if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') {
       throw new AuthError(403, 'not_admin', 'User not allowed');
     }
@@ -563,20 +560,24 @@ export function createAuthService({ db, config, mailer, limiter, passwords }) {
     }
   }
 
+  // A password-reset or magic link: a fresh recovery token, mailed with the template's words.
+  async function mailSignInLink(c, user, email, type, redirectTo, [subject, heading, action]) {
+    checkMailFrequency(user.recovery_sent_at);
+    checkEmailRate(email);
+    const t = randomToken();
+    await c.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.id, t]);
+    await sendMail(email, subject, heading, action, verifyLink(t, type, redirectTo));
+  }
+
   async function recover(req, url) {
     checkMailRequestRate(req);
     const body = await readObject(req);
-    const email = String(body.email ?? '').trim().toLowerCase();
-    if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const email = validEmail(body.email);
     const redirectTo = safeRedirect(url.searchParams.get('redirect_to') ?? body.redirect_to, `${config.siteUrl}/update-password`);
     await db.tx(async (c) => {
       const user = await loadUser(c, 'lower(email) = $1 and deleted_at is null', [email]);
       if (!user) return;
-      checkMailFrequency(user.recovery_sent_at);
-      checkEmailRate(email);
-      const t = randomToken();
-      await c.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.id, t]);
-      await sendMail(email, 'Reset Your Password', 'Reset Password', 'Reset your password', verifyLink(t, 'recovery', redirectTo));
+      await mailSignInLink(c, user, email, 'recovery', redirectTo, ['Reset Your Password', 'Reset Password', 'Reset your password']);
     });
     return {};
   }
@@ -584,8 +585,7 @@ export function createAuthService({ db, config, mailer, limiter, passwords }) {
   async function otp(req, url) {
     checkMailRequestRate(req);
     const body = await readObject(req);
-    const email = String(body.email ?? '').trim().toLowerCase();
-    if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const email = validEmail(body.email);
     const redirectTo = safeRedirect(url.searchParams.get('redirect_to'), config.siteUrl);
     await db.tx(async (c) => {
       let user = await loadUser(c, 'lower(email) = $1 and deleted_at is null', [email]);
@@ -593,20 +593,15 @@ export function createAuthService({ db, config, mailer, limiter, passwords }) {
         if (body.create_user === false) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
         user = await createUser(c, { email, data: body.data });
       }
-      checkMailFrequency(user.recovery_sent_at);
-      checkEmailRate(email);
-      const t = randomToken();
-      await c.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.id, t]);
-      await sendMail(email, 'Your Magic Link', 'Magic Link', 'Log In', verifyLink(t, 'magiclink', redirectTo));
+      await mailSignInLink(c, user, email, 'magiclink', redirectTo, ['Your Magic Link', 'Magic Link', 'Log In']);
     });
     return {};
   }
 
   async function resend(req, url) {
     const body = await readObject(req);
-    const email = String(body.email ?? '').trim().toLowerCase();
     if (body.type !== 'signup') throw new AuthError(400, 'validation_failed', 'Missing one of these types: signup, email_change');
-    if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const email = validEmail(body.email);
     const redirectTo = safeRedirect(url.searchParams.get('redirect_to') ?? body.options?.emailRedirectTo, config.siteUrl);
     await db.tx(async (c) => {
       const user = await loadUser(c, 'lower(email) = $1 and deleted_at is null', [email]);
@@ -680,8 +675,7 @@ export function createAuthService({ db, config, mailer, limiter, passwords }) {
 
   // Secure e-mail change: nothing changes until both the current and the new address confirm.
   async function requestEmailChange(c, user, value, redirectTo) {
-    const email = String(value).trim().toLowerCase();
-    if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const email = validEmail(value);
     if (email === user.email) return;
     const taken = await loadUser(c, 'lower(email) = $1 and id <> $2', [email, user.id]);
     if (taken) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
@@ -725,8 +719,7 @@ export function createAuthService({ db, config, mailer, limiter, passwords }) {
   async function adminCreate(req) {
     await requireAdmin(req);
     const body = await readObject(req);
-    const email = String(body.email ?? '').trim().toLowerCase();
-    if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const email = validEmail(body.email);
     if (body.password !== undefined) validatePassword(body.password);
     return db.tx(async (c) => {
       if (await loadUser(c, 'lower(email) = $1', [email])) {
@@ -802,8 +795,7 @@ export function createAuthService({ db, config, mailer, limiter, passwords }) {
       const u = isUuid(id) ? await loadUser(c, 'id = $1', [id]) : null;
       if (!u) throw new AuthError(404, 'user_not_found', 'User not found');
       if (body.email !== undefined) {
-        const email = String(body.email).trim().toLowerCase();
-        if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+        const email = validEmail(body.email);
         if (await loadUser(c, 'lower(email) = $1 and id <> $2', [email, id])) {
           throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
         }
@@ -848,8 +840,7 @@ export function createAuthService({ db, config, mailer, limiter, passwords }) {
   async function invite(req, url) {
     await requireAdmin(req);
     const body = await readObject(req);
-    const email = String(body.email ?? '').trim().toLowerCase();
-    if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const email = validEmail(body.email);
     const redirectTo = safeRedirect(url.searchParams.get('redirect_to') ?? body.redirect_to, config.siteUrl);
     return db.tx(async (c) => {
       let user = await loadUser(c, 'lower(email) = $1', [email]);
@@ -872,8 +863,7 @@ export function createAuthService({ db, config, mailer, limiter, passwords }) {
     await requireAdmin(req);
     const body = await readObject(req);
     const type = body.type;
-    const email = String(body.email ?? '').trim().toLowerCase();
-    if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const email = validEmail(body.email);
     const redirectTo = safeRedirect(body.redirect_to ?? body.options?.redirectTo,
       type === 'recovery' ? `${config.siteUrl}/update-password` : config.siteUrl);
     return db.tx(async (c) => {
@@ -971,6 +961,13 @@ export function createAuthService({ db, config, mailer, limiter, passwords }) {
       send(res, err.status, body, { ...headers, 'x-sb-error-code': err.errorCode });
     }
   };
+}
+
+/** A request's e-mail address, trimmed and lower-cased; refused when it is not one. */
+function validEmail(value) {
+  const email = String(value ?? '').trim().toLowerCase();
+  if (!EMAIL_RE.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  return email;
 }
 
 function isUuid(s) {

@@ -266,6 +266,18 @@ export function createStorageService({ db, config, storageDir }) {
     return signJwt({ url: `${bucketId}/${key}`, iat: now, exp: now + expiresIn }, config.jwtSecret);
   }
 
+  /** The claims of a signed URL's token, refused unless it is valid and signs this very object. */
+  function signedPayload(url, bucketId, key) {
+    let payload;
+    try {
+      payload = verifyJwt(url.searchParams.get('token') ?? '', config.jwtSecret);
+    } catch (err) {
+      throw new StorageError(400, 'InvalidJWT', err.reason === 'expired' ? 'jwt expired' : 'invalid signature');
+    }
+    if (payload.url !== `${bucketId}/${key}`) throw new StorageError(400, 'InvalidSignature', 'The url do not match the signature');
+    return payload;
+  }
+
   async function sign(req, auth, bucketId, key, body) {
     const expiresIn = Number(body.expiresIn);
     if (!Number.isFinite(expiresIn) || expiresIn <= 0) throw new StorageError(400, 'InvalidRequest', 'expiresIn must be a positive number');
@@ -548,13 +560,7 @@ export function createStorageService({ db, config, storageDir }) {
     if (area === 'object' && rest[0] === 'sign' && (m === 'GET' || m === 'HEAD')) {
       const [, bucketId, ...keyParts] = rest;
       const key = keyParts.join('/');
-      let payload;
-      try {
-        payload = verifyJwt(url.searchParams.get('token') ?? '', config.jwtSecret);
-      } catch (err) {
-        throw new StorageError(400, 'InvalidJWT', err.reason === 'expired' ? 'jwt expired' : 'invalid signature');
-      }
-      if (payload.url !== `${bucketId}/${key}`) throw new StorageError(400, 'InvalidSignature', 'The url do not match the signature');
+      signedPayload(url, bucketId, key);
       const row = await readObject(req, null, bucketId, key);
       return serveFile(req, res, bucketId, key, row, url);
     }
@@ -562,13 +568,7 @@ export function createStorageService({ db, config, storageDir }) {
     if (area === 'object' && rest[0] === 'upload' && rest[1] === 'sign' && m === 'PUT') {
       const [, , bucketId, ...keyParts] = rest;
       const key = keyParts.join('/');
-      let payload;
-      try {
-        payload = verifyJwt(url.searchParams.get('token') ?? '', config.jwtSecret);
-      } catch (err) {
-        throw new StorageError(400, 'InvalidJWT', err.reason === 'expired' ? 'jwt expired' : 'invalid signature');
-      }
-      if (payload.url !== `${bucketId}/${key}`) throw new StorageError(400, 'InvalidSignature', 'The url do not match the signature');
+      const payload = signedPayload(url, bucketId, key);
       const owner = { role: 'service_role', claims: { role: 'service_role', sub: payload.owner ?? undefined } };
       const result = await upload(req, owner, bucketId, key, 'create', Boolean(payload.upsert));
       return send(res, 200, { Key: result.Key });
