@@ -1,3 +1,4 @@
 export * from './form-field';
 export * from './controlled-fields';
 export * from './file-answer-input';
+export * from './form-actions';

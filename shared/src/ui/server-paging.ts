@@ -32,3 +32,23 @@ export function serverPaging({
     showTotal: noun && ((count) => `${count} ${count === 1 ? noun[0] : noun[1]}`),
   };
 }
+
+/** What a query of one server page returns: that page's rows and the count of all of them. */
+export interface ServerPageQuery<T> {
+  isFetching: boolean;
+  data?: { rows: T[]; total: number };
+}
+
+/**
+ * A server-paged table's rows, spinner and pager from its query, to spread onto antd's `Table`.
+ */
+export function serverPagedTable<T>(
+  query: ServerPageQuery<T>,
+  paging: Omit<ServerPagingOptions, 'total'>,
+) {
+  return {
+    loading: query.isFetching,
+    dataSource: query.data?.rows ?? [],
+    pagination: serverPaging({ ...paging, total: query.data?.total }),
+  };
+}

@@ -12,8 +12,8 @@ import {
   type AddCandidateInput,
   type AddCandidateValues,
 } from '@portal/shared/validation';
-import { SelectField, TextField } from '@portal/shared/forms';
-import { Alert, Button, Card, Col, Form, Row, Space, Typography } from 'antd';
+import { SelectField, TextField, FormActions } from '@portal/shared/forms';
+import { Alert, Card, Col, Form, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -186,12 +186,12 @@ export function AddCandidateForm({ companyName }: { companyName: string }) {
           render={({ field }) => <SkillsInput value={field.value} onChange={field.onChange} />}
         />
       </Card>
-      <Space style={{ marginTop: 16 }}>
-        <Button onClick={() => navigate(paths.company.manageCandidates)}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-          Send Invitation
-        </Button>
-      </Space>
+      <FormActions
+        style={{ marginTop: 16 }}
+        onCancel={() => navigate(paths.company.manageCandidates)}
+        submitting={formState.isSubmitting}
+        submitLabel="Send Invitation"
+      />
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { AreaError, formatDate, paths } from '@portal/shared';
+import { AreaError, formatDate, paths, serverPaging } from '@portal/shared';
 import { Button, Card, Input, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -33,13 +33,12 @@ function CandidatesTab({ companyId, search }: { companyId: string; search: strin
       loading={state.isFetching}
       dataSource={state.data?.candidates ?? []}
       locale={{ emptyText: search ? 'No candidates match your search' : 'No candidates yet' }}
-      pagination={{
-        current: page,
+      pagination={serverPaging({
+        page,
         pageSize: PAGE_SIZE,
-        total: state.data?.total ?? 0,
+        total: state.data?.total,
         onChange: setPage,
-        showSizeChanger: false,
-      }}
+      })}
       columns={[
         {
           title: 'Name',
@@ -84,13 +83,12 @@ function ApplicationsTab({ companyId, search }: { companyId: string; search: str
       loading={state.isFetching}
       dataSource={rows}
       locale={{ emptyText: 'No applications yet' }}
-      pagination={{
-        current: page,
+      pagination={serverPaging({
+        page,
         pageSize: PAGE_SIZE,
-        total: state.data?.total ?? 0,
+        total: state.data?.total,
         onChange: setPage,
-        showSizeChanger: false,
-      }}
+      })}
       columns={[
         {
           title: 'Candidate',

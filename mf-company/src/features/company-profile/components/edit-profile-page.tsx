@@ -15,8 +15,8 @@ import {
   type CompanyProfileInput,
   type CompanyProfileValues,
 } from '@portal/shared/validation';
-import { SelectField, TextField } from '@portal/shared/forms';
-import { Button, Card, Col, Form, Row, Space, Typography } from 'antd';
+import { SelectField, TextField, FormActions } from '@portal/shared/forms';
+import { Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -157,12 +157,12 @@ export function EditProfileForm({ company, userId }: { company: Company; userId:
           currentHref={company.logo_url}
         />
       </Card>
-      <Space style={{ marginTop: 16 }}>
-        <Button onClick={() => navigate(paths.company.profile)}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-          Save Changes
-        </Button>
-      </Space>
+      <FormActions
+        style={{ marginTop: 16 }}
+        onCancel={() => navigate(paths.company.profile)}
+        submitting={formState.isSubmitting}
+        submitLabel="Save Changes"
+      />
     </Form>
   );
 }

@@ -21,8 +21,8 @@ import {
   type CompanyRegistrationInput,
   type CompanyRegistrationValues,
 } from '@portal/shared/validation';
-import { CheckboxField, SelectField, TextField } from '@portal/shared/forms';
-import { Button, Card, Col, Form, Row, Space, Typography } from 'antd';
+import { CheckboxField, SelectField, TextField, FormActions } from '@portal/shared/forms';
+import { Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -348,12 +348,12 @@ export function RegistrationForm({ mode, company, userId, email, onDone }: Regis
           </Col>
         </Row>
       </Card>
-      <Space style={{ marginTop: 16 }}>
-        <Button onClick={() => navigate(-1)}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-          {mode === 'register' ? 'Register Company' : 'Update Company'}
-        </Button>
-      </Space>
+      <FormActions
+        style={{ marginTop: 16 }}
+        onCancel={() => navigate(-1)}
+        submitting={formState.isSubmitting}
+        submitLabel={mode === 'register' ? 'Register Company' : 'Update Company'}
+      />
     </Form>
   );
 }

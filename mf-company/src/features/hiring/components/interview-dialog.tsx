@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localTimeZone, timeZoneNames, zonedParts } from '@portal/shared';
-import { FormField } from '@portal/shared/forms';
-import { Button, Form, Input, Modal, Select, Space } from 'antd';
+import { FormField, FormActions } from '@portal/shared/forms';
+import { Form, Input, Modal, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Interview } from '../api/list-interviews';
@@ -182,12 +182,12 @@ export function InterviewDialog({
             </FormField>
           )}
         />
-        <Space>
-          <Button onClick={onClose}>Close</Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {interview ? 'Save New Time' : 'Schedule Interview'}
-          </Button>
-        </Space>
+        <FormActions
+          onCancel={onClose}
+          cancelLabel="Close"
+          submitting={saving}
+          submitLabel={interview ? 'Save New Time' : 'Schedule Interview'}
+        />
       </Form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@portal/shared';
-import { FormField } from '@portal/shared/forms';
-import { Button, Form, Input, Modal, Radio, Rate, Space } from 'antd';
+import { FormField, FormActions } from '@portal/shared/forms';
+import { Form, Input, Modal, Radio, Rate } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { RECOMMENDATION_LABELS, RECOMMENDATIONS, type Scorecard } from '../api/list-scorecards';
 import {
@@ -91,12 +91,12 @@ export function ScorecardDialog({ interviewId, existing, onClose }: ScorecardDia
             </FormField>
           )}
         />
-        <Space>
-          <Button onClick={onClose}>Close</Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            Save Scorecard
-          </Button>
-        </Space>
+        <FormActions
+          onCancel={onClose}
+          cancelLabel="Close"
+          submitting={save.isPending}
+          submitLabel="Save Scorecard"
+        />
       </Form>
     </Modal>
   );

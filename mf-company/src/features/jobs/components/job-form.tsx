@@ -11,9 +11,9 @@ import {
   type JobFormInput,
   type JobFormValues,
 } from '@portal/shared/validation';
-import { SelectField, TextField } from '@portal/shared/forms';
-import { Button, Card, Col, Form, Row, Space } from 'antd';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormActions, FormField, SelectField, TextField } from '@portal/shared/forms';
+import { Card, Col, Form, Row } from 'antd';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { StringListEditor } from '../../../components/string-list-editor';
 import { JobPreview } from './job-preview';
 import { QuestionBuilder } from './question-builder';
@@ -21,6 +21,27 @@ import { QuestionBuilder } from './question-builder';
 export interface JobFormProps {
   onSubmit: (values: JobFormValues) => Promise<void>;
   onCancel: () => void;
+}
+
+/** A job field holding a list of lines, edited one line at a time. */
+function ListField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<JobFormInput>;
+  name: 'locations' | 'requirements' | 'preferred_skills';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <StringListEditor label={label} values={field.value} onChange={field.onChange} />
+      )}
+    />
+  );
 }
 
 export function JobForm({ onSubmit, onCancel }: JobFormProps) {
@@ -52,17 +73,7 @@ export function JobForm({ onSubmit, onCancel }: JobFormProps) {
                 />
               </Col>
             </Row>
-            <Controller
-              control={control}
-              name="locations"
-              render={({ field }) => (
-                <StringListEditor
-                  label="Additional Locations"
-                  values={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
+            <ListField control={control} name="locations" label="Additional Locations" />
             <Row gutter={16}>
               <Col xs={24} md={12}>
                 <SelectField
@@ -112,28 +123,8 @@ export function JobForm({ onSubmit, onCancel }: JobFormProps) {
               label="Required Skills (comma-separated)"
               placeholder="React, TypeScript"
             />
-            <Controller
-              control={control}
-              name="requirements"
-              render={({ field }) => (
-                <StringListEditor
-                  label="Requirements"
-                  values={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="preferred_skills"
-              render={({ field }) => (
-                <StringListEditor
-                  label="Preferred Skills"
-                  values={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
+            <ListField control={control} name="requirements" label="Requirements" />
+            <ListField control={control} name="preferred_skills" label="Preferred Skills" />
             <Row gutter={16}>
               <Col xs={24} md={12}>
                 <SelectField
@@ -148,11 +139,10 @@ export function JobForm({ onSubmit, onCancel }: JobFormProps) {
                   control={control}
                   name="expires_at"
                   render={({ field, fieldState }) => (
-                    <Form.Item
+                    <FormField
+                      id="job-expires_at"
                       label="Expiry Date"
-                      htmlFor="job-expires_at"
-                      validateStatus={fieldState.error ? 'error' : undefined}
-                      help={fieldState.error?.message}
+                      error={fieldState.error?.message}
                     >
                       <input
                         id="job-expires_at"
@@ -163,7 +153,7 @@ export function JobForm({ onSubmit, onCancel }: JobFormProps) {
                         onChange={field.onChange}
                         onBlur={field.onBlur}
                       />
-                    </Form.Item>
+                    </FormField>
                   )}
                 />
               </Col>
@@ -178,12 +168,12 @@ export function JobForm({ onSubmit, onCancel }: JobFormProps) {
               )}
             />
           </div>
-          <Space style={{ marginTop: 16 }}>
-            <Button onClick={onCancel}>Cancel</Button>
-            <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-              Post Job
-            </Button>
-          </Space>
+          <FormActions
+            style={{ marginTop: 16 }}
+            onCancel={onCancel}
+            submitting={formState.isSubmitting}
+            submitLabel="Post Job"
+          />
         </Form>
       </Col>
       <Col xs={24} lg={10}>

@@ -1,4 +1,4 @@
-import { AreaError, paths, formatDate, formatDateTime, serverPaging } from '@portal/shared';
+import { AreaError, paths, formatDate, formatDateTime, serverPagedTable } from '@portal/shared';
 import { Card, Empty, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,14 +28,11 @@ export function OwnershipConflictsCard() {
       ) : (
         <Table<OwnershipConflict>
           rowKey="id"
-          loading={result.isFetching}
-          dataSource={result.data?.rows ?? []}
           scroll={{ x: true }}
           locale={{ emptyText: <Empty description="No ownership conflicts" /> }}
-          pagination={serverPaging({
+          {...serverPagedTable(result, {
             page,
             pageSize: OWNERSHIP_CONFLICTS_PAGE_SIZE,
-            total: result.data?.total,
             onChange: setPage,
           })}
           columns={[

@@ -6,9 +6,11 @@ import {
   type EmployeeInviteInput,
   type EmployeeInviteValues,
 } from '@portal/shared/validation';
-import { Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
+import { TextField } from '@portal/shared/forms';
+import { Form, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { InviteDialog } from '../../../components/invite-dialog';
 import { useInviteEmployeeMutation } from '../api/invite-employee';
 
 export const ROLE_DESCRIPTIONS: Record<(typeof INVITABLE_EMPLOYEE_ROLES)[number], string> = {
@@ -66,98 +68,48 @@ export function InviteEmployeeDialog({
     onClose();
   }
 
+  const p = { control, idPrefix: 'employee' };
   return (
-    <Modal open={open} title="Invite Employee" onCancel={close} footer={null} destroyOnHidden>
-      {manualLink ? (
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <Typography.Paragraph>Share this invitation link with the employee:</Typography.Paragraph>
-          <Typography.Paragraph copyable code>
-            {manualLink}
-          </Typography.Paragraph>
-          <Button onClick={close}>Close</Button>
-        </Space>
-      ) : (
-        <Form layout="vertical" onFinish={handleSubmit(submit)} noValidate>
-          <Controller
-            control={control}
-            name="email"
-            render={({ field, fieldState }) => (
-              <Form.Item
-                label="Email"
-                htmlFor="employee-email"
-                validateStatus={fieldState.error ? 'error' : undefined}
-                help={fieldState.error?.message}
-              >
-                <Input id="employee-email" type="email" {...field} />
-              </Form.Item>
-            )}
-          />
-          <Controller
-            control={control}
-            name="firstName"
-            render={({ field, fieldState }) => (
-              <Form.Item
-                label="First Name"
-                htmlFor="employee-first-name"
-                validateStatus={fieldState.error ? 'error' : undefined}
-                help={fieldState.error?.message}
-              >
-                <Input id="employee-first-name" {...field} />
-              </Form.Item>
-            )}
-          />
-          <Controller
-            control={control}
-            name="lastName"
-            render={({ field, fieldState }) => (
-              <Form.Item
-                label="Last Name"
-                htmlFor="employee-last-name"
-                validateStatus={fieldState.error ? 'error' : undefined}
-                help={fieldState.error?.message}
-              >
-                <Input id="employee-last-name" {...field} />
-              </Form.Item>
-            )}
-          />
-          <Controller
-            control={control}
-            name="role"
-            render={({ field, fieldState }) => (
-              <Form.Item
-                label="Role"
-                validateStatus={fieldState.error ? 'error' : undefined}
-                help={fieldState.error?.message}
-              >
-                <Radio.Group
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  aria-label="Role"
-                >
-                  <Space orientation="vertical">
-                    {INVITABLE_EMPLOYEE_ROLES.map((role) => (
-                      <Radio key={role} value={role}>
-                        <strong>{humanize(role)}</strong>
-                        <div>
-                          <Typography.Text type="secondary">
-                            {ROLE_DESCRIPTIONS[role]}
-                          </Typography.Text>
-                        </div>
-                      </Radio>
-                    ))}
-                  </Space>
-                </Radio.Group>
-              </Form.Item>
-            )}
-          />
-          <Space>
-            <Button onClick={close}>Cancel</Button>
-            <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-              Send Invitation
-            </Button>
-          </Space>
-        </Form>
-      )}
-    </Modal>
+    <InviteDialog
+      open={open}
+      title="Invite Employee"
+      invitee="the employee"
+      manualLink={manualLink}
+      onClose={close}
+      onFinish={handleSubmit(submit)}
+      submitting={formState.isSubmitting}
+    >
+      <TextField {...p} name="email" label="Email" type="email" />
+      <TextField {...p} name="firstName" label="First Name" />
+      <TextField {...p} name="lastName" label="Last Name" />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field, fieldState }) => (
+          <Form.Item
+            label="Role"
+            validateStatus={fieldState.error ? 'error' : undefined}
+            help={fieldState.error?.message}
+          >
+            <Radio.Group
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              aria-label="Role"
+            >
+              <Space orientation="vertical">
+                {INVITABLE_EMPLOYEE_ROLES.map((role) => (
+                  <Radio key={role} value={role}>
+                    <strong>{humanize(role)}</strong>
+                    <div>
+                      <Typography.Text type="secondary">{ROLE_DESCRIPTIONS[role]}</Typography.Text>
+                    </div>
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+          </Form.Item>
+        )}
+      />
+    </InviteDialog>
   );
 }

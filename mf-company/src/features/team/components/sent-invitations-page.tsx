@@ -1,4 +1,4 @@
-import { AreaError, paths, formatDate, PageLoader, serverPaging } from '@portal/shared';
+import { AreaError, paths, formatDate, PageLoader, serverPagedTable } from '@portal/shared';
 import { SentInvitationStatusTag, useSentInvitationControls } from '@portal/shared/widgets';
 import { Card, Empty, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -40,14 +40,11 @@ function SentInvitationsTable({ companyId }: { companyId: string }) {
       />
       <Table<CompanySentInvitation>
         rowKey="id"
-        loading={result.isFetching}
-        dataSource={result.data?.rows ?? []}
         scroll={{ x: true }}
         locale={{ emptyText: <Empty description="No invitations" /> }}
-        pagination={serverPaging({
+        {...serverPagedTable(result, {
           page,
           pageSize: SENT_INVITATIONS_PAGE_SIZE,
-          total: result.data?.total,
           onChange: setPage,
         })}
         columns={[

@@ -5,9 +5,10 @@ import {
   type TalentVendorInviteInput,
   type TalentVendorInviteValues,
 } from '@portal/shared/validation';
-import { Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { TextField } from '@portal/shared/forms';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { InviteDialog } from '../../../components/invite-dialog';
 import { useInviteTalentVendorMutation } from '../api/invite-talent-vendor';
 
 export interface InviteTalentVendorDialogProps {
@@ -61,61 +62,21 @@ export function InviteTalentVendorDialog({
     }
   }
 
-  const fields = [
-    { name: 'first_name', label: 'First Name', type: 'text' },
-    { name: 'last_name', label: 'Last Name', type: 'text' },
-    { name: 'email', label: 'Email', type: 'email' },
-  ] as const;
-
+  const p = { control, idPrefix: 'talent-vendor' };
   return (
-    <Modal open={open} title="Invite Talent Vendor" onCancel={close} footer={null} destroyOnHidden>
-      {manualLink ? (
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <Typography.Paragraph>
-            Share this invitation link with the talent vendor:
-          </Typography.Paragraph>
-          <Typography.Paragraph copyable code>
-            {manualLink}
-          </Typography.Paragraph>
-          <Button onClick={close}>Close</Button>
-        </Space>
-      ) : (
-        <Form layout="vertical" onFinish={handleSubmit(submit)} noValidate>
-          {fields.map((f) => (
-            <Controller
-              key={f.name}
-              control={control}
-              name={f.name}
-              render={({ field, fieldState }) => (
-                <Form.Item
-                  label={f.label}
-                  htmlFor={`talent-vendor-${f.name}`}
-                  required
-                  validateStatus={fieldState.error ? 'error' : undefined}
-                  help={fieldState.error?.message}
-                >
-                  <Input id={`talent-vendor-${f.name}`} type={f.type} {...field} />
-                </Form.Item>
-              )}
-            />
-          ))}
-          <Controller
-            control={control}
-            name="message"
-            render={({ field }) => (
-              <Form.Item label="Message (optional)" htmlFor="talent-vendor-message">
-                <Input.TextArea id="talent-vendor-message" rows={3} {...field} />
-              </Form.Item>
-            )}
-          />
-          <Space>
-            <Button onClick={close}>Cancel</Button>
-            <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-              Send Invitation
-            </Button>
-          </Space>
-        </Form>
-      )}
-    </Modal>
+    <InviteDialog
+      open={open}
+      title="Invite Talent Vendor"
+      invitee="the talent vendor"
+      manualLink={manualLink}
+      onClose={close}
+      onFinish={handleSubmit(submit)}
+      submitting={formState.isSubmitting}
+    >
+      <TextField {...p} name="first_name" label="First Name" required />
+      <TextField {...p} name="last_name" label="Last Name" required />
+      <TextField {...p} name="email" label="Email" type="email" required />
+      <TextField {...p} name="message" label="Message (optional)" multiline />
+    </InviteDialog>
   );
 }

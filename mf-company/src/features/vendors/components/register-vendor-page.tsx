@@ -5,8 +5,8 @@ import {
   type VendorRegistrationInput,
   type VendorRegistrationValues,
 } from '@portal/shared/validation';
-import { TextField } from '@portal/shared/forms';
-import { Button, Card, Col, Form, Row, Space, Typography } from 'antd';
+import { TextField, FormActions } from '@portal/shared/forms';
+import { Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -162,12 +162,11 @@ export function RegisterVendorForm() {
             ))}
           </Row>
         </Card>
-        <Space>
-          <Button onClick={() => navigate(paths.company.dashboard)}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-            Register Vendor
-          </Button>
-        </Space>
+        <FormActions
+          onCancel={() => navigate(paths.company.dashboard)}
+          submitting={formState.isSubmitting}
+          submitLabel="Register Vendor"
+        />
       </Space>
     </Form>
   );

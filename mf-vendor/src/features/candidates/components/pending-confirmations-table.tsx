@@ -1,4 +1,4 @@
-import { AreaError, formatDate } from '@portal/shared';
+import { AreaError, formatDate, serverPagedTable } from '@portal/shared';
 import { Table, Tag } from 'antd';
 import { useState } from 'react';
 import {
@@ -7,6 +7,7 @@ import {
   usePendingConfirmationsQuery,
   type PendingConfirmation,
 } from '../api/list-pending-confirmations';
+import { candidateAndJobColumns } from './submission-columns';
 
 /** Where a held submission stands, in the vendor's words. */
 export function confirmationState(
@@ -31,24 +32,14 @@ export function PendingConfirmationsTable({ vendorId }: { vendorId: string }) {
     <Table<PendingConfirmation>
       rowKey="id"
       size="small"
-      loading={requests.isFetching}
-      dataSource={requests.data?.rows ?? []}
       locale={{ emptyText: 'No submissions are waiting for a candidate’s confirmation.' }}
-      pagination={{
-        current: page,
+      {...serverPagedTable(requests, {
+        page,
         pageSize: CONFIRMATIONS_PAGE_SIZE,
-        total: requests.data?.total ?? 0,
         onChange: setPage,
-        hideOnSinglePage: true,
-      }}
+      })}
       columns={[
-        {
-          title: 'Candidate',
-          key: 'candidate',
-          render: (_, row) =>
-            row.candidate ? `${row.candidate.first_name} ${row.candidate.last_name}`.trim() : '',
-        },
-        { title: 'Job', key: 'job', render: (_, row) => row.job?.title ?? '' },
+        ...candidateAndJobColumns<PendingConfirmation>(),
         {
           title: 'E-mail Sent',
           key: 'sent_at',

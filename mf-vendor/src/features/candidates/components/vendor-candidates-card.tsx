@@ -1,4 +1,4 @@
-import { AreaError, formatDate, serverPaging } from '@portal/shared';
+import { AreaError, formatDate, serverPagedTable } from '@portal/shared';
 import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import {
@@ -50,14 +50,11 @@ export function VendorCandidatesCard({ vendorId, recruiterId }: VendorCandidates
         <Table<VendorCandidate>
           rowKey="id"
           size="small"
-          loading={candidates.isFetching}
-          dataSource={candidates.data?.rows ?? []}
           scroll={{ x: true }}
           locale={{ emptyText: 'No candidates yet. Add the people you want to put forward.' }}
-          pagination={serverPaging({
+          {...serverPagedTable(candidates, {
             page,
             pageSize: CANDIDATES_PAGE_SIZE,
-            total: candidates.data?.total,
             onChange: setPage,
           })}
           columns={[

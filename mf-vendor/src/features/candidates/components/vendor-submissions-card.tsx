@@ -3,7 +3,7 @@ import {
   applicationStatusLabel,
   AreaError,
   formatDate,
-  serverPaging,
+  serverPagedTable,
   useAnnounceChange,
 } from '@portal/shared';
 import { Card, Table, Tabs, Tag } from 'antd';
@@ -15,13 +15,12 @@ import {
   type VendorSubmission,
 } from '../api/get-vendor-submissions';
 import { PendingConfirmationsTable } from './pending-confirmations-table';
+import { candidateAndJobColumns, submittedCandidateName } from './submission-columns';
 
 /** What the vendor may see of a submission's stage; a change the company makes is read out. */
 function SubmissionStatusTag({ submission }: { submission: VendorSubmission }) {
   const label = applicationStatusLabel(submission.stage, 'vendor');
-  const candidate = submission.candidate
-    ? `${submission.candidate.first_name} ${submission.candidate.last_name}`.trim()
-    : 'Submission';
+  const candidate = submittedCandidateName(submission) || 'Submission';
   useAnnounceChange(label, (now) => `${candidate}: status changed to ${now}`);
   return <Tag color={applicationStatusColor(submission.stage)}>{label}</Tag>;
 }
@@ -40,23 +39,14 @@ export function VendorSubmissionsCard({ vendorId }: { vendorId: string }) {
     <Table<VendorSubmission>
       rowKey="id"
       size="small"
-      loading={submissions.isFetching}
-      dataSource={submissions.data?.rows ?? []}
       locale={{ emptyText: 'No candidates submitted yet.' }}
-      pagination={serverPaging({
+      {...serverPagedTable(submissions, {
         page,
         pageSize: SUBMISSIONS_PAGE_SIZE,
-        total: submissions.data?.total,
         onChange: setPage,
       })}
       columns={[
-        {
-          title: 'Candidate',
-          key: 'candidate',
-          render: (_, row) =>
-            row.candidate ? `${row.candidate.first_name} ${row.candidate.last_name}`.trim() : '',
-        },
-        { title: 'Job', key: 'job', render: (_, row) => row.job?.title ?? '' },
+        ...candidateAndJobColumns<VendorSubmission>(),
         {
           title: 'Status',
           key: 'status',

@@ -2,7 +2,7 @@ import {
   AreaError,
   formatDate,
   formatSalary,
-  serverPaging,
+  serverPagedTable,
   underscoresToSpaces,
   useToast,
 } from '@portal/shared';
@@ -61,18 +61,15 @@ export function JobAssignmentsCard({
         <Table<VendorJobAssignment>
           rowKey="id"
           size="small"
-          loading={assignments.isFetching}
-          dataSource={assignments.data?.rows ?? []}
           scroll={{ x: true }}
           locale={{
             emptyText: recruiterId
               ? 'No jobs have been assigned to you yet.'
               : 'No jobs have been assigned to your company yet.',
           }}
-          pagination={serverPaging({
+          {...serverPagedTable(assignments, {
             page,
             pageSize: JOB_ASSIGNMENTS_PAGE_SIZE,
-            total: assignments.data?.total,
             onChange: setPage,
           })}
           columns={[
