@@ -7,3 +7,4 @@ export * from './application-timeline';
 export * from './invitations';
 export * from './link-tab';
 export * from './answer-files';
+export * from './use-live-invalidation';

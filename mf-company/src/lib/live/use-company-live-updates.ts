@@ -1,7 +1,6 @@
 import { useAuthStore } from '@portal/shared';
-import { companyTopic, useLiveRefresh } from '@portal/shared/supabase';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { companyTopic, useLiveInvalidation } from '@portal/shared/supabase';
+import type { QueryKey } from '@tanstack/react-query';
 import { applicationKeys } from '../applications/keys';
 import { assignmentKeys } from '../assignments/keys';
 import { jobKeys } from '../jobs/keys';
@@ -16,31 +15,10 @@ const STALE_BY_TABLE: Record<string, QueryKey[]> = {
   vendor_job_assignments: [jobKeys.all],
 };
 
-/**
- * Colleagues' changes refresh the company area's screens without a reload: the signals on the
- * company's topic invalidate the matching query keys, and a rejoin after a dropped connection
- * invalidates them all. Queries refetch in place, so what the user is typing stays.
- */
+/** Colleagues' changes refresh the company area's screens without a reload. */
 export function useCompanyLiveUpdates(): void {
   const companyId = useAuthStore((s) => s.membership?.companyId ?? null);
-  const queryClient = useQueryClient();
-  const tables = useRef(new Set<string>());
-  useLiveRefresh(
-    companyId ? companyTopic(companyId) : null,
-    (message) => {
-      const table = String(message.payload.table);
-      if (message.event !== 'change' || !(table in STALE_BY_TABLE)) return false;
-      tables.current.add(table);
-      return true;
-    },
-    () => {
-      const changed = tables.current.size > 0 ? [...tables.current] : Object.keys(STALE_BY_TABLE);
-      tables.current.clear();
-      for (const queryKey of new Set(changed.flatMap((table) => STALE_BY_TABLE[table]))) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    },
-  );
+  useLiveInvalidation(companyId ? companyTopic(companyId) : null, STALE_BY_TABLE);
 }
 
 /** Mounted once by the area's routes. */

@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@portal/shared';
-import { FormField } from '@portal/shared/forms';
+import { TextField } from '@portal/shared/forms';
 import {
   addVendorSkill,
   vendorCandidateSchema,
   type VendorCandidateInput,
 } from '@portal/shared/validation';
-import { Button, Col, Form, Input, Modal, Row, Space, Tag } from 'antd';
+import { Button, Col, Form, Input, Row, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   CREATE_CANDIDATE_SUCCESS,
   useCreateVendorCandidateMutation,
 } from '../api/create-vendor-candidate';
+import { FormDialog } from './form-dialog';
 
 export interface AddCandidateDialogProps {
   vendorId: string;
@@ -30,8 +31,6 @@ const EMPTY: VendorCandidateInput = {
   skills: [],
 };
 
-type TextField = Exclude<keyof VendorCandidateInput, 'skills'>;
-
 export function AddCandidateDialog({
   vendorId,
   open,
@@ -45,7 +44,7 @@ export function AddCandidateDialog({
     control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<VendorCandidateInput>({
     resolver: zodResolver(vendorCandidateSchema),
     defaultValues: EMPTY,
@@ -66,56 +65,34 @@ export function AddCandidateDialog({
     onCreated();
   });
 
-  const field = (name: TextField, label: string, type = 'text') => (
-    <FormField id={`candidate-${name}`} label={label} error={errors[name]?.message}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field: input }) => (
-          <Input
-            {...input}
-            value={input.value ?? ''}
-            id={`candidate-${name}`}
-            type={type}
-            disabled={isSubmitting}
-          />
-        )}
-      />
-    </FormField>
-  );
+  const p = { control, idPrefix: 'candidate', disabled: isSubmitting };
 
   return (
-    <Modal
+    <FormDialog
       title="Add Candidate"
       open={open}
-      onCancel={close}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close} disabled={isSubmitting}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" loading={isSubmitting} onClick={() => void submit()}>
-          Save Candidate
-        </Button>,
-      ]}
+      onClose={close}
+      onSubmit={() => void submit()}
+      submitLabel="Save Candidate"
+      submitting={isSubmitting}
     >
       <Form layout="vertical" component="div">
         <form noValidate onSubmit={submit} aria-label="Add Candidate">
           <Row gutter={12}>
             <Col xs={24} sm={12}>
-              {field('firstName', 'First Name')}
+              <TextField {...p} name="firstName" label="First Name" />
             </Col>
             <Col xs={24} sm={12}>
-              {field('lastName', 'Last Name')}
+              <TextField {...p} name="lastName" label="Last Name" />
             </Col>
           </Row>
-          {field('email', 'Email', 'email')}
+          <TextField {...p} name="email" label="Email" type="email" />
           <Row gutter={12}>
             <Col xs={24} sm={12}>
-              {field('phone', 'Phone', 'tel')}
+              <TextField {...p} name="phone" label="Phone" type="tel" />
             </Col>
             <Col xs={24} sm={12}>
-              {field('title', 'Title')}
+              <TextField {...p} name="title" label="Title" />
             </Col>
           </Row>
           <Controller
@@ -160,6 +137,6 @@ export function AddCandidateDialog({
           <button type="submit" hidden aria-hidden />
         </form>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

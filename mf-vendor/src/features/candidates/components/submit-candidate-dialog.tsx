@@ -7,7 +7,7 @@ import {
   vendorSubmissionSchema,
   type VendorSubmissionInput,
 } from '@portal/shared/validation';
-import { Alert, Button, Form, Input, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Input, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -22,6 +22,7 @@ import {
   SUBMIT_SUCCESS_MESSAGE,
   useSubmitVendorCandidateMutation,
 } from '../api/submit-vendor-candidate';
+import { FormDialog } from './form-dialog';
 
 /** Most vendors work a handful of open requisitions; the picker shows the newest this many. */
 export const SUBMITTABLE_JOBS_LIMIT = 100;
@@ -111,19 +112,13 @@ export function SubmitCandidateDialog({
     .map((row) => ({ value: row.job_id, label: row.job?.title ?? '' }));
 
   return (
-    <Modal
+    <FormDialog
       title="Submit Candidate"
       open={open}
-      onCancel={close}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close} disabled={isSubmitting}>
-          Cancel
-        </Button>,
-        <Button key="submit" type="primary" loading={isSubmitting} onClick={() => void submit()}>
-          Submit Candidate
-        </Button>,
-      ]}
+      onClose={close}
+      onSubmit={() => void submit()}
+      submitLabel="Submit Candidate"
+      submitting={isSubmitting}
     >
       {candidate ? (
         <Typography.Paragraph>
@@ -219,7 +214,7 @@ export function SubmitCandidateDialog({
           />
         </FormField>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 

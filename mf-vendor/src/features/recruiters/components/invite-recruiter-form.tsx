@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@portal/shared';
-import { FormField } from '@portal/shared/forms';
+import { TextField } from '@portal/shared/forms';
 import {
   vendorRecruiterInviteSchema,
   type VendorRecruiterInviteInput,
 } from '@portal/shared/validation';
-import { Button, Card, Col, Form, Input, Row } from 'antd';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Card, Col, Form, Row } from 'antd';
+import { useForm } from 'react-hook-form';
 import { useInviteVendorRecruiterMutation } from '../api/invite-vendor-recruiter';
 
 export interface InviteRecruiterFormProps {
@@ -22,7 +22,7 @@ export function InviteRecruiterForm({ vendorId }: InviteRecruiterFormProps) {
     control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<VendorRecruiterInviteInput>({
     resolver: zodResolver(vendorRecruiterInviteSchema),
     defaultValues: EMPTY,
@@ -37,23 +37,7 @@ export function InviteRecruiterForm({ vendorId }: InviteRecruiterFormProps) {
     reset(EMPTY);
   });
 
-  const field = (name: keyof VendorRecruiterInviteInput, label: string, type = 'text') => (
-    <FormField id={`invite-${name}`} label={label} error={errors[name]?.message}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field: input }) => (
-          <Input
-            {...input}
-            id={`invite-${name}`}
-            type={type}
-            disabled={isSubmitting}
-            autoComplete="off"
-          />
-        )}
-      />
-    </FormField>
-  );
+  const p = { control, idPrefix: 'invite', disabled: isSubmitting, autoComplete: 'off' };
 
   return (
     <Card title="Invite Recruiter">
@@ -61,13 +45,13 @@ export function InviteRecruiterForm({ vendorId }: InviteRecruiterFormProps) {
         <form noValidate onSubmit={submit} aria-label="Invite Recruiter">
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              {field('firstName', 'First Name')}
+              <TextField {...p} name="firstName" label="First Name" />
             </Col>
             <Col xs={24} md={8}>
-              {field('lastName', 'Last Name')}
+              <TextField {...p} name="lastName" label="Last Name" />
             </Col>
             <Col xs={24} md={8}>
-              {field('email', 'Email', 'email')}
+              <TextField {...p} name="email" label="Email" type="email" />
             </Col>
           </Row>
           <Button type="primary" htmlType="submit" loading={isSubmitting}>
