@@ -92,7 +92,11 @@ export function CompanyProfilePage() {
           column={{ xs: 1, md: 2 }}
           items={[
             { key: 'location', label: 'Location', children: company.location || '—' },
-            { key: 'industry', label: 'Industry', children: industryLabel(company.industry) || '—' },
+            {
+              key: 'industry',
+              label: 'Industry',
+              children: industryLabel(company.industry) || '—',
+            },
             {
               key: 'size',
               label: 'Company Size',

@@ -1,21 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AreaError, industryLabel, messageOf, PageLoader, paths, useToast } from '@portal/shared';
 import {
-  AreaError,
-  industryLabel,
-  INDUSTRY_OPTIONS,
-  messageOf,
-  PageLoader,
-  paths,
-  useToast,
-} from '@portal/shared';
-import {
-  COMPANY_SIZES,
   companyProfileSchema,
   LOGO_ACCEPT,
   type CompanyProfileInput,
   type CompanyProfileValues,
 } from '@portal/shared/validation';
-import { SelectField, TextField, FormActions } from '@portal/shared/forms';
+import { TextField, FormActions } from '@portal/shared/forms';
 import { Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,6 +17,7 @@ import type { Company } from '../../../lib/workspace/get-company';
 import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';
 import { uploadLogo } from '../api/company-files';
 import { useUpdateCompanyMutation } from '../api/update-company';
+import { CompanyBasicsFields } from './company-basics-fields';
 
 function defaults(company: Company): CompanyProfileInput {
   return {
@@ -95,39 +87,7 @@ export function EditProfileForm({ company, userId }: { company: Company; userId:
           <Col xs={24} md={12}>
             <TextField {...p} name="name" label="Company Name" required />
           </Col>
-          <Col xs={24} md={12}>
-            <TextField {...p} name="location" label="Location" required />
-          </Col>
-          <Col xs={24} md={12}>
-            <SelectField
-              {...p}
-              name="industry"
-              label="Industry"
-              required
-              options={INDUSTRY_OPTIONS}
-            />
-          </Col>
-          <Col xs={24} md={12}>
-            <SelectField
-              {...p}
-              name="company_size"
-              label="Company Size"
-              allowClear
-              options={COMPANY_SIZES.map((s) => ({ value: s, label: `${s} employees` }))}
-            />
-          </Col>
-          <Col xs={24}>
-            <TextField
-              {...p}
-              name="website"
-              label="Website"
-              type="url"
-              placeholder="https://example.com"
-            />
-          </Col>
-          <Col xs={24}>
-            <TextField {...p} name="description" label="Description" multiline />
-          </Col>
+          <CompanyBasicsFields control={control} idPrefix={p.idPrefix} />
         </Row>
       </Card>
       <Card title="Social Links" style={{ marginTop: 16 }}>

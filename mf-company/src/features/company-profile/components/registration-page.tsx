@@ -4,7 +4,6 @@ import {
   effectiveRole,
   humanize,
   industryLabel,
-  INDUSTRY_OPTIONS,
   PageLoader,
   sameRole,
   useAuthStore,
@@ -14,14 +13,13 @@ import {
 } from '@portal/shared';
 import {
   COMPANY_DOCUMENT_ACCEPT,
-  COMPANY_SIZES,
   companyRegistrationSchema,
   LOGO_ACCEPT,
   registrationPayload,
   type CompanyRegistrationInput,
   type CompanyRegistrationValues,
 } from '@portal/shared/validation';
-import { CheckboxField, SelectField, TextField, FormActions } from '@portal/shared/forms';
+import { CheckboxField, TextField, FormActions } from '@portal/shared/forms';
 import { Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -32,6 +30,7 @@ import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspac
 import { uploadCompanyDocument, uploadLogo } from '../api/company-files';
 import { useRegisterCompanyMutation } from '../api/register-company';
 import { useUpdateCompanyMutation } from '../api/update-company';
+import { CompanyBasicsFields } from './company-basics-fields';
 
 /** Account and staff roles that may register or edit a company registration. */
 const REGISTRATION_ROLES = [
@@ -264,39 +263,7 @@ export function RegistrationForm({ mode, company, userId, email, onDone }: Regis
           <Col xs={24} md={12}>
             <TextField {...p} name="dba_name" label="DBA Name" />
           </Col>
-          <Col xs={24} md={12}>
-            <SelectField
-              {...p}
-              name="industry"
-              label="Industry"
-              required
-              options={INDUSTRY_OPTIONS}
-            />
-          </Col>
-          <Col xs={24} md={12}>
-            <SelectField
-              {...p}
-              name="company_size"
-              label="Company Size"
-              allowClear
-              options={COMPANY_SIZES.map((s) => ({ value: s, label: `${s} employees` }))}
-            />
-          </Col>
-          <Col xs={24} md={12}>
-            <TextField {...p} name="location" label="Location" required />
-          </Col>
-          <Col xs={24} md={12}>
-            <TextField
-              {...p}
-              name="website"
-              label="Website"
-              type="url"
-              placeholder="https://example.com"
-            />
-          </Col>
-          <Col xs={24}>
-            <TextField {...p} name="description" label="Description" multiline />
-          </Col>
+          <CompanyBasicsFields control={control} idPrefix={p.idPrefix} />
           <Col xs={24}>
             <FileUploadField
               label="Company Logo"
