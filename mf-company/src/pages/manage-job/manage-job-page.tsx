@@ -3,7 +3,6 @@ import {
   AreaError,
   formatDate,
   formatExpiryDay,
-  formatSalary,
   PageLoader,
   underscoresToSpaces,
   useToast,
@@ -47,6 +46,7 @@ import { staffLabel, useAssignableStaffQuery } from '../../lib/assignments/list-
 import { useSetJobAssignmentMutation } from '../../lib/assignments/set-job-assignment';
 import type { Job } from '../../lib/jobs/types';
 import type { CompanyWorkspace } from '../../lib/workspace/use-company-workspace';
+import { jobTermItems } from '../../components/jobs/job-term-items';
 
 export const DELETE_JOB_CONFIRMATION =
   'Are you sure you want to delete this job? This action cannot be undone.';
@@ -165,21 +165,7 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
                   children:
                     [data.location, ...(data.locations ?? [])].filter(Boolean).join(' · ') || '—',
                 },
-                {
-                  key: 'type',
-                  label: 'Job Type',
-                  children: underscoresToSpaces(data.job_type) || '—',
-                },
-                {
-                  key: 'level',
-                  label: 'Experience Level',
-                  children: underscoresToSpaces(data.experience_level) || '—',
-                },
-                {
-                  key: 'salary',
-                  label: 'Salary',
-                  children: formatSalary(data.salary_min, data.salary_max),
-                },
+                ...jobTermItems(data),
                 {
                   key: 'experience',
                   label: 'Experience Required',

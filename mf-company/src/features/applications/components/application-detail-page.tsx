@@ -2,9 +2,7 @@ import { FunctionCallError } from '@portal/shared/supabase';
 import {
   AreaError,
   formatDate,
-  formatSalary,
   PageLoader,
-  underscoresToSpaces,
   workAuthorizationLabel,
   useAuthStore,
   useToast,
@@ -40,6 +38,7 @@ import { ApplicationNeighbors } from './application-neighbors';
 import { StageActions } from './stage-actions';
 import { SubmittedDocumentsCard } from './submitted-documents-card';
 import { MessagesCard, TimelineCard } from './stage-history-cards';
+import { jobTermItems } from '../../../components/jobs/job-term-items';
 
 function NotFound() {
   const navigate = useNavigate();
@@ -219,21 +218,7 @@ export function ApplicationDetailView({
                 items={[
                   { key: 'title', label: 'Title', children: job.title },
                   { key: 'location', label: 'Location', children: job.location || '—' },
-                  {
-                    key: 'type',
-                    label: 'Job Type',
-                    children: underscoresToSpaces(job.job_type) || '—',
-                  },
-                  {
-                    key: 'level',
-                    label: 'Experience Level',
-                    children: underscoresToSpaces(job.experience_level) || '—',
-                  },
-                  {
-                    key: 'salary',
-                    label: 'Salary',
-                    children: formatSalary(job.salary_min, job.salary_max),
-                  },
+                  ...jobTermItems(job),
                   { key: 'posted', label: 'Posted', children: formatDate(job.created_at) },
                 ]}
               />
