@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/portal';
+import { anonKey, apiUrl, call, serviceKey, serviceRest } from '../support/api';
+export { accessToken, expectToast, serviceRest } from '../support/api';
 
 // Direct calls to the local stack: arranging data other areas' screens would create, and reading
 // the database to check what the admin screens show and change.
@@ -8,46 +10,17 @@ export const ACME_ID = 'c0000000-0000-4000-8000-000000000001';
 export const PENDING_CO_ID = 'c0000000-0000-4000-8000-000000000002';
 export const GLOBEX_ID = 'c0000000-0000-4000-8000-000000000003';
 
-function apiUrl(): string {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('The local stack is not running');
-  return url;
-}
-
-const anonKey = () => process.env.E2E_ANON_KEY ?? '';
-const serviceKey = () => process.env.E2E_SERVICE_ROLE_KEY ?? '';
-
-export async function accessToken(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await fetch(`${apiUrl()}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anonKey(), 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!response.ok || !body.access_token)
-    throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
-
 /** Calls an edge function as an account and returns the status with the JSON answer. */
 export async function callFunction(
   name: string,
   token: string,
   body: unknown,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${apiUrl()}/functions/v1/${name}`, {
+  const answer = await call<Record<string, unknown> | null>(token, `/functions/v1/${name}`, {
     method: 'POST',
-    headers: {
-      apikey: anonKey(),
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    },
     body: JSON.stringify(body),
   });
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
-  };
+  return { status: answer.status, body: answer.body ?? {} };
 }
 
 /** A PostgREST request as an account (or the service role when no token is given). */
@@ -67,14 +40,6 @@ export async function rest(
       ...(init.headers ?? {}),
     },
   });
-}
-
-export async function serviceRows<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await rest(path, init);
-  const text = await response.text();
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path} failed (${response.status}): ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
 }
 
 /** Exact row count of a table (with an optional PostgREST filter) as seen by the account or the service role. */
@@ -120,7 +85,7 @@ export async function createCompanyOwner(
   const user = (await response.json()) as { id?: string };
   if (!response.ok || !user.id)
     throw new Error(`Creating ${email} failed: ${JSON.stringify(user)}`);
-  const [company] = await serviceRows<{ id: string }[]>(
+  const [company] = await serviceRest<{ id: string }[]>(
     `companies?user_id=eq.${user.id}&select=id`,
     {
       method: 'PATCH',
@@ -134,12 +99,6 @@ export async function createCompanyOwner(
     },
   );
   return { email, userId: user.id, companyId: company.id, name };
-}
-
-export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const notice = page.locator('.ant-notification-notice').filter({ hasText: title }).first();
-  await expect(notice).toBeVisible();
-  if (description) await expect(notice).toContainText(description);
 }
 
 /** Picks an option of an antd Select found by its label. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { stackAvailable, waitForMail } from '../support/portal';
-import { createCompanyOwner, expectToast, serviceRows, uploadFile, signIn } from './api';
+import { createCompanyOwner, expectToast, serviceRest, uploadFile, signIn } from './api';
 
 async function ownerDashboard(page: Page, email: string) {
   await signIn(page, email);
@@ -11,7 +11,7 @@ async function ownerDashboard(page: Page, email: string) {
 async function approvedState(
   companyId: string,
 ): Promise<{ is_approved: boolean; approved_at: string | null }> {
-  const [row] = await serviceRows<{ is_approved: boolean; approved_at: string | null }[]>(
+  const [row] = await serviceRest<{ is_approved: boolean; approved_at: string | null }[]>(
     `companies?id=eq.${companyId}&select=is_approved,approved_at`,
   );
   return row;
@@ -87,7 +87,7 @@ test.describe('company approvals', () => {
     const owner = await createCompanyOwner('detail-co');
     const einPath = `${owner.userId}/ein.pdf`;
     await uploadFile('company-documents', einPath, '%PDF-1.4 EIN letter', 'application/pdf');
-    await serviceRows(`companies?id=eq.${owner.companyId}`, {
+    await serviceRest(`companies?id=eq.${owner.companyId}`, {
       method: 'PATCH',
       body: JSON.stringify({
         primary_contact_name: 'Dana Detail',

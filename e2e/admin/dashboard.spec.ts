@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { stackAvailable } from '../support/portal';
-import { choose, countRows, expectToast, GLOBEX_ID, serviceRows, signIn } from './api';
+import { choose, countRows, expectToast, GLOBEX_ID, serviceRest, signIn } from './api';
 
 test.describe('admin dashboard', () => {
   test.skip(!stackAvailable(), 'needs the local stack');
@@ -20,7 +20,7 @@ test.describe('admin dashboard', () => {
       ).toHaveText(count.toLocaleString('en-US'));
     }
 
-    const newest = await serviceRows<{ name: string }[]>(
+    const newest = await serviceRest<{ name: string }[]>(
       'companies?select=name&order=created_at.desc&limit=10',
     );
     const subscriptions = page.getByRole('region', { name: 'Company Subscriptions' });
@@ -75,7 +75,7 @@ test.describe('admin dashboard', () => {
     // Fetched again after half a second: the new tier is now the current one.
     await expect(dialog.getByText('This tier is already selected')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Update' })).toBeDisabled();
-    const [row] = await serviceRows<{ tier: string; status: string }[]>(
+    const [row] = await serviceRest<{ tier: string; status: string }[]>(
       `company_subscriptions?company_id=eq.${GLOBEX_ID}&select=tier,status`,
     );
     expect(row).toEqual({ tier: 'intermediate', status: 'active' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { linkFrom, stackAvailable, uniqueEmail, waitForMail } from '../support/portal';
-import { expectToast, serviceRows, signIn } from './api';
+import { expectToast, serviceRest, signIn } from './api';
 
 test.describe('admin invitations', () => {
   test.skip(!stackAvailable(), 'needs the local stack');
@@ -26,7 +26,7 @@ test.describe('admin invitations', () => {
     await expectToast(page, 'Admin invitation sent successfully!');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-    const [invitation] = await serviceRows<
+    const [invitation] = await serviceRest<
       { type: string; status: string; company_data: Record<string, string> }[]
     >(`invitations?email=eq.${encodeURIComponent(email)}&select=type,status,company_data`);
     expect(invitation).toMatchObject({

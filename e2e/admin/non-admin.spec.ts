@@ -8,7 +8,7 @@ import {
   GLOBEX_ID,
   PENDING_CO_ID,
   rest,
-  serviceRows,
+  serviceRest,
   signIn,
 } from './api';
 
@@ -108,11 +108,11 @@ test.describe('admin area for everyone else', () => {
     );
     expect(subscription.ok && (await subscription.json()).length > 0).toBe(false);
 
-    const [pendingCo] = await serviceRows<{ is_approved: boolean }[]>(
+    const [pendingCo] = await serviceRest<{ is_approved: boolean }[]>(
       `companies?id=eq.${PENDING_CO_ID}&select=is_approved`,
     );
     expect(pendingCo.is_approved).toBe(false);
-    const [acmeTier] = await serviceRows<{ tier: string }[]>(
+    const [acmeTier] = await serviceRest<{ tier: string }[]>(
       `company_subscriptions?company_id=eq.${ACME_ID}&select=tier`,
     );
     expect(acmeTier.tier).toBe('pro');

@@ -8,7 +8,7 @@ import {
   createCompanyOwner,
   expectToast,
   rest,
-  serviceRows,
+  serviceRest,
   signIn,
 } from './api';
 
@@ -68,7 +68,7 @@ test.describe('operator console', () => {
     page,
   }) => {
     const other = await createCompanyOwner('second-admin');
-    await serviceRows(`profiles?id=eq.${other.userId}`, {
+    await serviceRest(`profiles?id=eq.${other.userId}`, {
       method: 'PATCH',
       body: JSON.stringify({ role: 'admin' }),
     });
@@ -90,7 +90,7 @@ test.describe('operator console', () => {
       .click();
     await expectToast(page, `${other.email} is no longer an administrator`);
     await expect(row).toHaveCount(0);
-    const [profile] = await serviceRows<{ role: string }[]>(
+    const [profile] = await serviceRest<{ role: string }[]>(
       `profiles?id=eq.${other.userId}&select=role`,
     );
     expect(profile.role).toBe('candidate');
@@ -144,7 +144,7 @@ test.describe('operator console', () => {
     await expectToast(page, 'Invitation sent again with a new link');
     await visitor.goto(resent.body.invitationUrl as string);
     await expect(visitor.getByText('Invalid Invitation')).toBeVisible();
-    const [fresh] = await serviceRows<{ token: string }[]>(
+    const [fresh] = await serviceRest<{ token: string }[]>(
       `invitations?email=eq.${encodeURIComponent(resentEmail)}&status=eq.pending&select=token`,
     );
     await visitor.goto(`/company-invitation/${fresh.token}`);

@@ -6,7 +6,7 @@ import {
   createCompanyOwner,
   expectToast,
   GLOBEX_ID,
-  serviceRows,
+  serviceRest,
   signIn,
 } from './api';
 
@@ -19,7 +19,7 @@ interface Relationship {
 }
 
 async function relationshipsOf(companyId: string): Promise<Relationship[]> {
-  return serviceRows<Relationship[]>(
+  return serviceRest<Relationship[]>(
     `company_relationships?or=(company_a_id.eq.${companyId},company_b_id.eq.${companyId})&select=id,company_a_id,company_b_id,can_share_jobs,can_share_candidates`,
   );
 }
@@ -32,7 +32,7 @@ test.describe('company partnerships', () => {
   }) => {
     const partner = await createCompanyOwner('partner-co');
     const pendingOne = await createCompanyOwner('unapproved-co');
-    await serviceRows(`companies?id=eq.${partner.companyId}`, {
+    await serviceRest(`companies?id=eq.${partner.companyId}`, {
       method: 'PATCH',
       body: JSON.stringify({ is_approved: true }),
     });

@@ -1,50 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, linkFrom, waitForMail } from '../support/portal';
+import { apiUrl, serviceRest } from '../support/api';
+export { accessToken, expectToast, serviceRest } from '../support/api';
 
 // Direct calls to the local stack, for arranging rows other users' screens would create and for
 // checking what the server stored.
-
-function apiUrl(): string {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('The local stack is not running');
-  return url;
-}
 
 export const ACME_COMPANY_ID = 'c0000000-0000-4000-8000-000000000001';
 export const DEMO_CANDIDATE_USER_ID = 'a0000000-0000-4000-8000-000000000007';
 export const DEMO_APPLICATION_ID = 'f4000000-0000-4000-8000-000000000001';
 export const DEVOPS_JOB_ID = 'f0000000-0000-4000-8000-000000000006';
 export const DESIGNER_JOB_ID = 'f0000000-0000-4000-8000-000000000003';
-
-export async function serviceRest<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
-  const key = process.env.E2E_SERVICE_ROLE_KEY ?? '';
-  const response = await fetch(`${apiUrl()}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: key,
-      authorization: `Bearer ${key}`,
-      'content-type': 'application/json',
-      prefer: 'return=representation',
-      ...(init.headers ?? {}),
-    },
-  });
-  const text = await response.text();
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path} failed (${response.status}): ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-export async function accessToken(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await fetch(`${apiUrl()}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!response.ok || !body.access_token)
-    throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
 
 /** A request to the stack as a signed-in user (RLS applies). */
 export async function asUser(
@@ -88,12 +54,6 @@ export async function notifyCompanyInvitation(userId: string): Promise<string> {
     }),
   });
   return row.id;
-}
-
-export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const notice = page.locator('.ant-notification-notice').filter({ hasText: title }).first();
-  await expect(notice).toBeVisible();
-  if (description) await expect(notice).toContainText(description);
 }
 
 export const CANDIDATE_PASSWORD = 'Welcome123';

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/portal';
+import { ok } from '../support/api';
+export { accessToken, expectToast, invokeFunction, publishJob, userIdOf } from '../support/api';
 
 /** Signs in through the sign-in form in the page body and waits for the role redirect. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
@@ -21,12 +23,6 @@ export const FIRST_VISIT = { timeout: 30_000 };
 export const ACME_COMPANY_ID = 'c0000000-0000-4000-8000-000000000001';
 export const PENDING_COMPANY_ID = 'c0000000-0000-4000-8000-000000000002';
 
-export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const notice = page.locator('.ant-notification-notice').filter({ hasText: title }).first();
-  await expect(notice).toBeVisible();
-  if (description) await expect(notice).toContainText(description);
-}
-
 /** Picks an option of an antd Select found by its accessible label (within scope, default the page). */
 export async function choose(
   page: Page,
@@ -43,67 +39,13 @@ export async function choose(
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-function apiUrl(): string {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('The local stack is not running');
-  return url;
-}
-
-/** Access token of a demo account, for arranging what other areas' screens would do. */
-export async function accessToken(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await fetch(`${apiUrl()}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!response.ok || !body.access_token)
-    throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
-
-export function userIdOf(token: string): string {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
-}
-
-export async function invokeFunction<T = Record<string, unknown>>(
-  name: string,
-  token: string,
-  body: unknown,
-): Promise<T> {
-  const response = await fetch(`${apiUrl()}/functions/v1/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: process.env.E2E_ANON_KEY ?? '',
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${name} failed (${response.status}): ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** A PostgREST call as the given account (RLS applies). */
 export async function rest<T = unknown>(
   token: string,
   path: string,
   init: RequestInit = {},
 ): Promise<T> {
-  const response = await fetch(`${apiUrl()}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: process.env.E2E_ANON_KEY ?? '',
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      prefer: 'return=representation',
-      ...(init.headers ?? {}),
-    },
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path} failed (${response.status}): ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
+  return ok<T>(token, `/rest/v1/${path}`, init);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   choose,
   expectToast,
   FIRST_VISIT,
-  invokeFunction,
+  publishJob,
   rest,
   signIn,
   userIdOf,
@@ -35,28 +35,9 @@ async function waitForSubject(
 async function jobWithApplication(
   title: string,
 ): Promise<{ jobId: string; applicationId: string }> {
-  const recruiter = await accessToken('recruiter@example.com');
-  const { job } = await invokeFunction<{ job: { id: string } }>('manage-job-posting', recruiter, {
-    method: 'create',
-    userId: userIdOf(recruiter),
-    jobData: {
-      title,
-      description: 'Keep our pipelines flowing.',
-      location: 'Remote',
-      locations: [],
-      job_type: 'FULL_TIME',
-      experience_level: null,
-      experience_required: null,
-      education_required: null,
-      salary_min: null,
-      salary_max: null,
-      skills_required: [],
-      requirements: [],
-      preferred_skills: [],
-      status: 'published',
-      expires_at: null,
-      questions: [],
-    },
+  const job = await publishJob(await accessToken('recruiter@example.com'), {
+    title,
+    description: 'Keep our pipelines flowing.',
   });
   const applicationId = await applyToJob(await accessToken('candidate@example.com'), job.id);
   return { jobId: job.id, applicationId };

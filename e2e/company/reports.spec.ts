@@ -1,44 +1,14 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs/promises';
 import { stackAvailable } from '../support/portal';
-import {
-  accessToken,
-  applyToJob,
-  choose,
-  FIRST_VISIT,
-  invokeFunction,
-  rest,
-  signIn,
-  userIdOf,
-} from './helpers';
+import { accessToken, applyToJob, choose, FIRST_VISIT, publishJob, rest, signIn } from './helpers';
 
 const MANAGED_CANDIDATE = 'd0000000-0000-4000-8000-000000000002';
 
 /** A fresh job of the recruiter's with two applications today: one moved on to Interview. */
 async function jobWithFunnel(title: string): Promise<void> {
   const recruiter = await accessToken('recruiter@example.com');
-  const { job } = await invokeFunction<{ job: { id: string } }>('manage-job-posting', recruiter, {
-    method: 'create',
-    userId: userIdOf(recruiter),
-    jobData: {
-      title,
-      description: 'Count what reaches each stage.',
-      location: 'Remote',
-      locations: [],
-      job_type: 'FULL_TIME',
-      experience_level: null,
-      experience_required: null,
-      education_required: null,
-      salary_min: null,
-      salary_max: null,
-      skills_required: [],
-      requirements: [],
-      preferred_skills: [],
-      status: 'published',
-      expires_at: null,
-      questions: [],
-    },
-  });
+  const job = await publishJob(recruiter, { title, description: 'Count what reaches each stage.' });
   const direct = await applyToJob(await accessToken('candidate@example.com'), job.id);
   // The company files one of its own candidates too.
   await rest<string>(recruiter, 'rpc/create_application_safe', {

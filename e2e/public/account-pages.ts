@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, linkFrom, waitForMail, type CaughtMail } from '../support/portal';
+export { expectToast } from '../support/api';
 
 /** Fills the sign-in form without waiting for a redirect, for the failure cases. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
@@ -20,12 +21,6 @@ export async function confirmEmail(page: Page, email: string): Promise<void> {
   await expect(page).not.toHaveURL(/error_code=/);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.clear());
-}
-
-export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const notice = page.locator('.ant-notification-notice').filter({ hasText: title }).first();
-  await expect(notice).toBeVisible();
-  if (description) await expect(notice).toContainText(description);
 }
 
 /** Signs in through the form in the page body and waits for the role redirect. */

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, stackAvailable, uniqueEmail } from '../support/portal';
-import { accessToken, call, createUser, invoke, ok, serviceKey, upload, userIdOf } from './api';
+import {
+  accessToken,
+  call,
+  createUser,
+  invokeFunction,
+  ok,
+  publishJob,
+  serviceKey,
+  upload,
+  userIdOf,
+} from './api';
 
 // Every payload, if it ever ran, would set window.__pwned and open a dialog.
 const IMG = '<img src=x onerror="window.__pwned=1;alert(1)">';
@@ -67,30 +77,16 @@ test.describe('hostile content', () => {
     });
 
     ownerToken = await accessToken('owner@example.com');
-    const { job } = await invoke<{ job: { id: string } }>('manage-job-posting', ownerToken, {
-      method: 'create',
-      userId: userIdOf(ownerToken),
-      jobData: {
-        title: `Hostile ${IMG}`,
-        description: `Description ${SCRIPT} ${SVG} ${JS_URL}`,
-        location: `Austin ${SVG}`,
-        locations: [],
-        job_type: 'FULL_TIME',
-        experience_level: null,
-        experience_required: null,
-        education_required: null,
-        salary_min: null,
-        salary_max: null,
-        skills_required: [`Rust ${IMG}`],
-        requirements: [SCRIPT],
-        preferred_skills: [],
-        status: 'published',
-        expires_at: null,
-        questions: [
-          { question: `Why ${IMG}?`, questionType: 'TEXT', isRequired: true, options: null },
-          { question: `Portfolio ${SVG}`, questionType: 'TEXT', isRequired: false, options: null },
-        ],
-      },
+    const job = await publishJob(ownerToken, {
+      title: `Hostile ${IMG}`,
+      description: `Description ${SCRIPT} ${SVG} ${JS_URL}`,
+      location: `Austin ${SVG}`,
+      skills_required: [`Rust ${IMG}`],
+      requirements: [SCRIPT],
+      questions: [
+        { question: `Why ${IMG}?`, questionType: 'TEXT', isRequired: true, options: null },
+        { question: `Portfolio ${SVG}`, questionType: 'TEXT', isRequired: false, options: null },
+      ],
     });
     jobId = job.id;
 
@@ -117,7 +113,7 @@ test.describe('hostile content', () => {
 
   test.afterAll(async () => {
     if (jobId && ownerToken) {
-      await invoke('manage-job-posting', ownerToken, {
+      await invokeFunction('manage-job-posting', ownerToken, {
         method: 'delete',
         userId: userIdOf(ownerToken),
         jobId,

@@ -1,12 +1,7 @@
-import { DEMO_PASSWORD } from '../support/portal';
+import { apiUrl } from '../support/api';
+export { accessToken } from '../support/api';
 
 // Direct calls to the local stack, to prove the server refuses what the screens never offer.
-
-function apiUrl(): string {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('The local stack is not running');
-  return url;
-}
 
 function headers(token: string): Record<string, string> {
   return {
@@ -16,24 +11,18 @@ function headers(token: string): Record<string, string> {
   };
 }
 
-export async function accessToken(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await fetch(`${apiUrl()}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!response.ok || !body.access_token) throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
-
 export interface RestResult {
   status: number;
   rows: Record<string, unknown>[];
 }
 
 /** A PostgREST request as the given user; `rows` is empty when the answer is not a row list. */
-export async function rest(token: string, method: string, pathAndQuery: string, body?: unknown): Promise<RestResult> {
+export async function rest(
+  token: string,
+  method: string,
+  pathAndQuery: string,
+  body?: unknown,
+): Promise<RestResult> {
   const response = await fetch(`${apiUrl()}/rest/v1/${pathAndQuery}`, {
     method,
     headers: { ...headers(token), prefer: 'return=representation' },
@@ -41,10 +30,17 @@ export async function rest(token: string, method: string, pathAndQuery: string, 
   });
   const text = await response.text();
   const parsed: unknown = text ? JSON.parse(text) : [];
-  return { status: response.status, rows: Array.isArray(parsed) ? (parsed as Record<string, unknown>[]) : [] };
+  return {
+    status: response.status,
+    rows: Array.isArray(parsed) ? (parsed as Record<string, unknown>[]) : [],
+  };
 }
 
-export async function invoke(token: string, name: string, body: unknown): Promise<{ status: number; body: unknown }> {
+export async function invoke(
+  token: string,
+  name: string,
+  body: unknown,
+): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${apiUrl()}/functions/v1/${name}`, {
     method: 'POST',
     headers: headers(token),

@@ -1,18 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/portal';
 import { card, choose, expectToast, openDashboard } from './vendor-pages';
+import { apiUrl } from '../support/api';
 
 // A second staffing agency beside the seeded one, and the vendor dashboard's add-and-submit steps.
 
 const ACME = 'c0000000-0000-4000-8000-000000000001';
 const STAFFING_PARTNERS = 'b0000000-0000-4000-8000-000000000001';
 export const SECOND_VENDOR_PASSWORD = 'Northwind2024x';
-
-function apiUrl(): string {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('The local stack is not running');
-  return url;
-}
 
 /** A PostgREST request with the service role, for arranging what other areas' screens create. */
 export async function service(
