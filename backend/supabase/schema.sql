@@ -6269,13 +6269,15 @@ acl postgres=X/postgres
 -- function private.enqueue_match(text,uuid[])
 CREATE OR REPLACE FUNCTION private.enqueue_match(p_kind text, p_ids uuid[])
  RETURNS void
- LANGUAGE sql
+ LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+begin
   insert into private.match_queue (kind, entity_id)
   select p_kind, id from unnest(p_ids) id where id is not null
-  on conflict (kind, entity_id) do nothing
+  on conflict (kind, entity_id) do nothing;
+end
 $function$
 
 owner postgres
@@ -7406,18 +7408,20 @@ acl authenticated=X/postgres, postgres=X/postgres
 -- function private.job_takes_applications(uuid)
 CREATE OR REPLACE FUNCTION private.job_takes_applications(p_job_id uuid)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select exists (
+begin
+  return exists (
     select 1
     from public.jobs j
     join public.companies c on c.id = j.company_id
     where j.id = p_job_id
       and c.is_approved
       and j.status in ('published', 'open', 'active')
-      and (j.expires_at is null or j.expires_at > now()))
+      and (j.expires_at is null or j.expires_at > now()));
+end
 $function$
 
 owner postgres
@@ -7693,7 +7697,10 @@ begin
   elsif tg_table_name = 'companies' then
     perform private.enqueue_match('company', array[new.id]);
   elsif tg_table_name = 'applications' then
-    perform private.enqueue_match('job', array[old.job_id]);
+    if not exists (select 1 from public.candidates c
+                   where c.id = old.candidate_id and c.managing_company_id is null) then
+      perform private.enqueue_match('job', array[old.job_id]);
+    end if;
   elsif tg_table_name = 'company_relationships' then
     perform private.enqueue_match('company', array[coalesce(new.company_a_id, old.company_a_id),
                                                    coalesce(new.company_b_id, old.company_b_id)]);
@@ -8951,15 +8958,17 @@ acl postgres=X/postgres
 -- function private.record_application_start(public.applications,uuid)
 CREATE OR REPLACE FUNCTION private.record_application_start(p_application public.applications, p_actor uuid)
  RETURNS void
- LANGUAGE sql
+ LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+begin
   insert into public.application_stage_history (application_id, from_status, to_status, actor_id, created_at)
   select p_application.id, null, 'applied', p_actor, p_application.applied_at
   union all
   select p_application.id, 'applied', p_application.status, p_actor, p_application.status_changed_at
-  where p_application.status <> 'applied'
+  where p_application.status <> 'applied';
+end
 $function$
 
 owner postgres
