@@ -998,14 +998,15 @@ export async function runLoad({
       // what the calls leave behind on purpose (cancelled interviews, bench invitations)
       await s.cleanup?.();
       // the direct-SQL side exists for the calls whose statements are written out below
-      const sql = direct[s.name]
-        ? await runConcurrent(direct[s.name], { concurrency, seconds, cpu })
-        : null;
+      // a twin marked `prepared` works on what the scenario's `prepare` made for it, as the calls do
+      const twin = direct[s.name];
+      const prepare = twin?.prepared ? s.prepare : null;
+      const sql = twin ? await runConcurrent(twin, { concurrency, seconds, cpu, prepare }) : null;
       const ratio = sql ? Math.round((http.p50 / sql.p50) * 100) / 100 : null;
       const plans =
         databaseUrl && sql
-          ? await sequentialScans(sqlUrl, (client) =>
-              directSql((fn) => fn(client), users)[s.name](),
+          ? await sequentialScans(sqlUrl, async (client) =>
+              directSql((fn) => fn(client), users)[s.name](prepare ? await prepare() : undefined),
             )
           : null;
       results.push({ name: s.name, calls: s.calls, p95Target: s.p95Target ?? 50, reference: s.reference ?? false, single, http, sql, ratio, plans });

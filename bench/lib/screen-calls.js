@@ -1167,6 +1167,31 @@ export function screenCallsSql(tx, asUser, { owner, admin, candidate, vendor, fi
     'job alert turned off from the e-mail': asAnon(async (c) => {
       await c.query('select public.turn_off_job_alert($1)', [fixtures.alertToken]);
     }),
+    // on the job its scenario's `prepare` cleared, one transaction per request as through the API
+    'apply with answers, then withdraw': Object.assign(
+      (jobId) =>
+        release(fixtures.openJobs, jobId, async () => {
+          let questions = [];
+          let applicationId;
+          await asUser(candidate, async (c) => {
+            ({ rows: questions } = await c.query(
+              'select id from public.job_questions where job_id = $1 limit 1',
+              [jobId],
+            ));
+          })();
+          await asUser(candidate, async (c) => {
+            const { rows } = await c.query('select public.apply_to_job($1, $2) as r', [
+              jobId,
+              JSON.stringify(questions.map((q) => ({ question_id: q.id, answer: 'Yes' }))),
+            ]);
+            applicationId = rows[0].r.application_id;
+          })();
+          await asUser(candidate, async (c) => {
+            await c.query('select public.withdraw_application($1, $2)', [applicationId, 'Bench']);
+          })();
+        }),
+      { prepared: true },
+    ),
     'vendor performance and documents': asUser(owner, async (c) => {
       await c.query('select public.get_company_vendor_performance()');
       await c.query('select public.get_company_vendor_performance($1)', [STAFFING_PARTNERS]);
