@@ -37,3 +37,18 @@ export async function requireActiveCompany(
   if (!companyIsActive(standing))
     throw forbidden(`An active subscription is required for ${action}`);
 }
+
+/** A user's company memberships, oldest first; `failure` is the message when they cannot be read. */
+export async function companyMemberships(
+  admin: SupabaseClient,
+  userId: string,
+  failure: string,
+): Promise<{ company_id: string; role: string }[]> {
+  const { data, error } = await admin
+    .from('company_users')
+    .select('company_id, role')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: true });
+  if (error) throw new HttpError(500, failure);
+  return data ?? [];
+}

@@ -1,20 +1,18 @@
+import { companyMemberships } from '../_shared/company.ts';
 import { requireSelf } from '../_shared/context.ts';
 import { serveFunction } from '../_shared/handler.ts';
-import { HttpError } from '../_shared/http.ts';
 import { userIdSchema } from '../_shared/schemas.ts';
 
 serveFunction({
   schema: userIdSchema,
   async handle(ctx, body) {
     requireSelf(ctx, body.userId);
-    const { data, error } = await ctx.admin
-      .from('company_users')
-      .select('company_id')
-      .eq('user_id', body.userId)
-      .order('created_at', { ascending: true })
-      .limit(1);
-    if (error) throw new HttpError(500, 'Could not find company information');
+    const [first] = await companyMemberships(
+      ctx.admin,
+      body.userId,
+      'Could not find company information',
+    );
     // No membership is a normal state (a company account before registration), not an error.
-    return { companyId: data?.[0]?.company_id ?? null };
+    return { companyId: first?.company_id ?? null };
   },
 });
