@@ -23,6 +23,7 @@ export * from './ui/theme-store';
 export * from './ui/portal-providers';
 export * from './ui/use-toast';
 export * from './ui/live-announcer';
+export * from './ui/visually-hidden';
 export * from './ui/area-error';
 export * from './ui/status-result';
 export * from './ui/page-loader';

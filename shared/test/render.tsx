@@ -3,6 +3,7 @@ import {
   AuthProvider,
   PortalProviders,
   setRuntimeConfig,
+  SIGNED_OUT_STATE,
   useAuthStore,
   type AuthActions,
   type AuthState,
@@ -62,14 +63,7 @@ export function renderInPortal(ui: ReactElement, options: RenderOptions = {}) {
   );
   if (auth) {
     useAuthStore.setState({
-      session: null,
-      user: null,
-      profile: null,
-      role: null,
-      membership: null,
-      vendor: null,
-      roleLoaded: false,
-      loading: false,
+      ...SIGNED_OUT_STATE,
       // The store never talks to a server in a unit test.
       initialize: () => () => undefined,
       ...auth,

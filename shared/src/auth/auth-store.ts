@@ -83,6 +83,9 @@ const initialState: AuthState = {
   loading: true,
 };
 
+/** Where auth settles when nobody is signed in. */
+export const SIGNED_OUT_STATE: AuthState = { ...initialState, loading: false };
+
 let supabase: SupabaseClient | null = null;
 let unsubscribe: (() => void) | null = null;
 let loadClient: (() => Promise<SupabaseClient>) | null = null;
@@ -204,7 +207,7 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
 
   async function applySession(session: Session | null) {
     if (!session?.user) {
-      set({ ...initialState, loading: false });
+      set(SIGNED_OUT_STATE);
       return;
     }
     const client = requireClient();
@@ -235,7 +238,7 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
       const { data } = client.auth.onAuthStateChange((event, session) => {
         settled = true;
         if (event === 'SIGNED_OUT') {
-          set({ ...initialState, loading: false });
+          set(SIGNED_OUT_STATE);
           return;
         }
         if (event === 'TOKEN_REFRESHED') {
@@ -306,7 +309,7 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
       const client = await clientReady();
       const { error } = await client.auth.signOut({ scope: 'global' });
       clearLocalAuthKeys();
-      set({ ...initialState, loading: false });
+      set(SIGNED_OUT_STATE);
       return { error };
     },
 

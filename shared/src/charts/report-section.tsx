@@ -3,6 +3,7 @@ import { Button, theme } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { toCsv } from '../format/csv';
 import { downloadFile } from '../format/download-file';
+import { VISUALLY_HIDDEN } from '../ui/visually-hidden';
 
 export interface ReportColumn<Row> {
   title: string;
@@ -33,15 +34,6 @@ export interface ReportSectionProps<Row> {
   fileName: string;
   emptyText?: string;
 }
-
-const HIDDEN: React.CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 /** One report: a heading, a chart with its figures in a table beside it, and a CSV download. */
 export function ReportSection<Row>({
@@ -105,7 +97,7 @@ export function ReportSection<Row>({
                 color: token.colorText,
               }}
             >
-              <caption style={HIDDEN}>{title}</caption>
+              <caption style={VISUALLY_HIDDEN}>{title}</caption>
               <thead>
                 <tr>
                   {columns.map((c) => (

@@ -39,16 +39,7 @@ export const APPLICATION_ACTIONS = [
 ] as const;
 
 /** Every stage of the pipeline, in board order; only the candidate moves one to withdrawn. */
-export const PIPELINE_STAGES = [
-  'applied',
-  'reviewing',
-  'interview',
-  'offered',
-  'hired',
-  'accepted',
-  'rejected',
-  'withdrawn',
-] as const;
+export const PIPELINE_STAGES = ['applied', ...APPLICATION_ACTIONS, 'withdrawn'] as const;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 
 /** How an application status reads; unknown values are shown as they are. */

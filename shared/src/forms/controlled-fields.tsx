@@ -1,6 +1,13 @@
 import { FormField } from './form-field';
 import { Checkbox, Form, Input, Select } from 'antd';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 
 interface BaseProps<T extends FieldValues> {
   control: Control<T>;
@@ -125,5 +132,77 @@ export function CheckboxField<T extends FieldValues>({
         </Form.Item>
       )}
     />
+  );
+}
+
+export interface ControlledFieldProps<T extends FieldValues, N extends FieldPath<T>, V> {
+  control: Control<T, unknown, V>;
+  name: N;
+  /** The input's id: the label points at it. */
+  id: string;
+  label: string;
+  required?: boolean;
+  extra?: ReactNode;
+  /** Draws the input from react-hook-form's field (value, onChange, onBlur). */
+  children(field: ControllerRenderProps<T, N>): ReactNode;
+}
+
+/** A labelled row for any input wired to react-hook-form, showing the zod message under it. */
+export function ControlledField<T extends FieldValues, N extends FieldPath<T>, V>({
+  control,
+  name,
+  id,
+  label,
+  required,
+  extra,
+  children,
+}: ControlledFieldProps<T, N, V>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField
+          id={id}
+          label={label}
+          required={required}
+          extra={extra}
+          error={fieldState.error?.message}
+        >
+          {children(field)}
+        </FormField>
+      )}
+    />
+  );
+}
+
+export interface TagsFieldProps<T extends FieldValues, N extends FieldPath<T>, V> extends Omit<
+  ControlledFieldProps<T, N, V>,
+  'children'
+> {
+  /** Characters that end a tag besides Enter. */
+  tokenSeparators?: string[];
+}
+
+/** A free list of words typed one by one (titles, places, aliases), kept as a string array. */
+export function TagsField<T extends FieldValues, N extends FieldPath<T>, V>({
+  tokenSeparators,
+  ...props
+}: TagsFieldProps<T, N, V>) {
+  return (
+    <ControlledField {...props}>
+      {(field) => (
+        <Select
+          id={props.id}
+          mode="tags"
+          open={false}
+          suffixIcon={null}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          tokenSeparators={tokenSeparators}
+        />
+      )}
+    </ControlledField>
   );
 }

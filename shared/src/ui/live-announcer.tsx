@@ -7,21 +7,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { VISUALLY_HIDDEN } from './visually-hidden';
 
 /** How long an announcement stays in the live region (screen readers read it on arrival). */
 const KEPT_MS = 7000;
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 type Announce = (message: string) => void;
 

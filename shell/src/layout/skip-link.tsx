@@ -1,3 +1,4 @@
+import { VISUALLY_HIDDEN } from '@portal/shared';
 import { theme } from 'antd';
 import { useState } from 'react';
 
@@ -27,14 +28,7 @@ export function SkipLink({ target }: { target: string }) {
               border: `2px solid ${token.colorPrimary}`,
               borderRadius: token.borderRadius,
             }
-          : {
-              position: 'absolute',
-              width: 1,
-              height: 1,
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-              whiteSpace: 'nowrap',
-            }
+          : VISUALLY_HIDDEN
       }
     >
       Skip to main content

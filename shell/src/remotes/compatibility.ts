@@ -1,13 +1,3 @@
-/** Shared singletons whose major version must match: a remote built against another major is refused. */
-export const GUARDED = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'antd',
-  '@portal/shared',
-];
-
 export interface ManifestShared {
   name: string;
   version: string;
@@ -49,8 +39,8 @@ export function checkCompatibility(
       `${missing.map((entry) => entry.name).join(', ')} (not provided by this portal)`,
     );
   }
-  for (const name of GUARDED) {
-    const host = hostVersions[name];
+  // The build hands the shell the versions of exactly the singletons whose major must match.
+  for (const [name, host] of Object.entries(hostVersions)) {
     // antd is shared as its runtime modules (antd/es/theme/context, ...), which carry its version.
     const entries = [...(manifest.shared ?? []), ...expected];
     const shared =

@@ -2,7 +2,9 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { paths } from '@portal/shared';
 import { TextField } from '@portal/shared/forms';
 import { Button, Card, Form, Space, Typography } from 'antd';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
 import type { InvitationResult } from '../api/send-admin-invitation';
 import { type InvitationKind, useInvitationSender } from '../hooks/use-invitation-sender';
@@ -20,9 +22,9 @@ export interface InvitationFormPageProps<V extends FieldValues> {
   intro: string;
   kind: InvitationKind;
   send: (values: V, adminEmail: string | null) => Promise<InvitationResult>;
-  /** The page's form, so each page keeps its own schema and value types. */
-  form: UseFormReturn<V>;
-  empty: V;
+  /** Checks the fields here as the server checks them again. */
+  schema: z.ZodType<V, V>;
+  empty: DefaultValues<V>;
   /** Keeps the inputs' ids unique and stable (`${idPrefix}-${name}`). */
   idPrefix: string;
   fields: InvitationFormField<V>[];
@@ -34,7 +36,7 @@ export function InvitationFormPage<V extends FieldValues>({
   intro,
   kind,
   send,
-  form,
+  schema,
   empty,
   idPrefix,
   fields,
@@ -46,7 +48,7 @@ export function InvitationFormPage<V extends FieldValues>({
     handleSubmit,
     reset,
     formState: { isSubmitting },
-  } = form;
+  } = useForm<V>({ resolver: zodResolver(schema), defaultValues: empty });
 
   return (
     <Space

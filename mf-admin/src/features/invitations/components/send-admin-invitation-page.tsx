@@ -1,23 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminInvitationValues } from '@portal/shared/validation';
-import { useForm } from 'react-hook-form';
 import { sendAdminInvitation, sendAdminInvitationInput } from '../api/send-admin-invitation';
 import { InvitationFormPage } from './invitation-form-page';
 
 const EMPTY: AdminInvitationValues = { email: '', firstName: '', lastName: '', message: '' };
 
 export function SendAdminInvitationPage() {
-  const form = useForm<AdminInvitationValues>({
-    resolver: zodResolver(sendAdminInvitationInput),
-    defaultValues: EMPTY,
-  });
   return (
     <InvitationFormPage
       title="Send Admin Invitation"
       intro="Invite someone to become a platform administrator. They receive an e-mail with a link that is valid for 7 days."
       kind="admin"
       send={sendAdminInvitation}
-      form={form}
+      schema={sendAdminInvitationInput}
       empty={EMPTY}
       idPrefix="admin-invite"
       fields={[

@@ -1,23 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminCompanyInvitationValues } from '@portal/shared/validation';
-import { useForm } from 'react-hook-form';
 import { sendCompanyInvitation, sendCompanyInvitationInput } from '../api/send-company-invitation';
 import { InvitationFormPage } from './invitation-form-page';
 
 const EMPTY: AdminCompanyInvitationValues = { email: '', companyName: '', message: '' };
 
 export function SendCompanyInvitationPage() {
-  const form = useForm<AdminCompanyInvitationValues>({
-    resolver: zodResolver(sendCompanyInvitationInput),
-    defaultValues: EMPTY,
-  });
   return (
     <InvitationFormPage
       title="Send Company Invitation"
       intro="Invite a company to register on the platform. The contact receives an e-mail with a registration link that is valid for 7 days."
       kind="company"
       send={sendCompanyInvitation}
-      form={form}
+      schema={sendCompanyInvitationInput}
       empty={EMPTY}
       idPrefix="company-invite"
       fields={[

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messageOf } from '@portal/shared';
-import { FormField } from '@portal/shared/forms';
+import { ControlledField, TagsField } from '@portal/shared/forms';
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   SKILL_INDUSTRIES,
   skillSchema,
@@ -45,57 +45,34 @@ export function SkillForm({ skill, idPrefix, onSaved }: SkillFormProps) {
       aria-label={skill ? 'Edit skill' : 'Add skill'}
     >
       <Form layout="vertical" component={false}>
-        <Controller
-          control={control}
-          name="name"
-          render={({ field }) => (
-            <FormField id={id('name')} label="Name" required error={errors.name?.message}>
-              <Input
-                id={id('name')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                status={errors.name ? 'error' : undefined}
-              />
-            </FormField>
+        <ControlledField control={control} name="name" id={id('name')} label="Name" required>
+          {(field) => (
+            <Input
+              id={id('name')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              status={errors.name ? 'error' : undefined}
+            />
           )}
-        />
-        <Controller
-          control={control}
-          name="industry"
-          render={({ field }) => (
-            <FormField id={id('industry')} label="Industry" error={errors.industry?.message}>
-              <Select
-                id={id('industry')}
-                options={INDUSTRY_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            </FormField>
+        </ControlledField>
+        <ControlledField control={control} name="industry" id={id('industry')} label="Industry">
+          {(field) => (
+            <Select
+              id={id('industry')}
+              options={INDUSTRY_OPTIONS}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
-        />
-        <Controller
+        </ControlledField>
+        <TagsField
           control={control}
           name="aliases"
-          render={({ field }) => (
-            <FormField
-              id={id('aliases')}
-              label="Aliases"
-              error={errors.aliases?.message}
-              extra="Other names that mean this skill; type one and press Enter."
-            >
-              <Select
-                id={id('aliases')}
-                mode="tags"
-                open={false}
-                suffixIcon={null}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                tokenSeparators={[',']}
-              />
-            </FormField>
-          )}
+          id={id('aliases')}
+          label="Aliases"
+          extra="Other names that mean this skill; type one and press Enter."
+          tokenSeparators={[',']}
         />
         {save.error && (
           <Alert

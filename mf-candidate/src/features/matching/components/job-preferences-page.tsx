@@ -7,10 +7,10 @@ import {
   useAuthStore,
   useToast,
 } from '@portal/shared';
-import { FormField } from '@portal/shared/forms';
+import { ControlledField, TagsField } from '@portal/shared/forms';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '@portal/shared/validation';
 import { Button, Card, Checkbox, Form, InputNumber, Radio, Select, Typography } from 'antd';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useJobPreferencesQuery, type JobPreferences } from '../api/get-job-preferences';
 import {
@@ -57,134 +57,92 @@ function PreferencesForm({ userId, saved }: { userId: string; saved: JobPreferen
   return (
     <form noValidate onSubmit={handleSubmit(onSave)} aria-label="Job preferences">
       <Form layout="vertical" component={false}>
-        <Controller
+        <TagsField
           control={control}
           name="desiredTitles"
-          render={({ field }) => (
-            <FormField
-              id="desiredTitles"
-              label="Desired titles"
-              error={errors.desiredTitles?.message}
-              extra="Type a title and press Enter; up to 10."
-            >
-              <Select
-                id="desiredTitles"
-                mode="tags"
-                open={false}
-                suffixIcon={null}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                tokenSeparators={[',']}
-              />
-            </FormField>
-          )}
+          id="desiredTitles"
+          label="Desired titles"
+          extra="Type a title and press Enter; up to 10."
+          tokenSeparators={[',']}
         />
-        <Controller
+        <TagsField
           control={control}
           name="locations"
-          render={({ field }) => (
-            <FormField
-              id="locations"
-              label="Locations"
-              error={errors.locations?.message}
-              extra="Cities you would work in, such as Austin, TX; up to 10. Without one, your profile's city counts."
-            >
-              <Select
-                id="locations"
-                mode="tags"
-                open={false}
-                suffixIcon={null}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            </FormField>
-          )}
+          id="locations"
+          label="Locations"
+          extra="Cities you would work in, such as Austin, TX; up to 10. Without one, your profile's city counts."
         />
-        <Controller
+        <ControlledField
           control={control}
           name="workArrangement"
-          render={({ field }) => (
-            <FormField
+          id="workArrangement"
+          label="Remote or on-site"
+        >
+          {(field) => (
+            <Radio.Group
               id="workArrangement"
-              label="Remote or on-site"
-              error={errors.workArrangement?.message}
-            >
-              <Radio.Group
-                id="workArrangement"
-                aria-label="Remote or on-site"
-                options={ARRANGEMENT_OPTIONS}
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
-              />
-            </FormField>
+              aria-label="Remote or on-site"
+              options={ARRANGEMENT_OPTIONS}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+            />
           )}
-        />
-        <Controller
+        </ControlledField>
+        <ControlledField
           control={control}
           name="jobTypes"
-          render={({ field }) => (
-            <FormField
-              id="jobTypes"
-              label="Job types"
-              error={errors.jobTypes?.message}
-              extra="None chosen means any type."
-            >
-              <div id="jobTypes" role="group" aria-label="Job types">
-                <Checkbox.Group
-                  options={JOB_TYPE_OPTIONS}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              </div>
-            </FormField>
+          id="jobTypes"
+          label="Job types"
+          extra="None chosen means any type."
+        >
+          {(field) => (
+            <div id="jobTypes" role="group" aria-label="Job types">
+              <Checkbox.Group
+                options={JOB_TYPE_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            </div>
           )}
-        />
-        <Controller
+        </ControlledField>
+        <ControlledField
           control={control}
           name="minimumSalary"
-          render={({ field }) => (
-            <FormField
+          id="minimumSalary"
+          label="Minimum salary (USD per year)"
+        >
+          {(field) => (
+            <InputNumber
               id="minimumSalary"
-              label="Minimum salary (USD per year)"
-              error={errors.minimumSalary?.message}
-            >
-              <InputNumber
-                id="minimumSalary"
-                min={0}
-                step={5000}
-                value={field.value}
-                onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
-                onBlur={field.onBlur}
-                status={errors.minimumSalary ? 'error' : undefined}
-                style={{ width: 220 }}
-              />
-            </FormField>
+              min={0}
+              step={5000}
+              value={field.value}
+              onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+              onBlur={field.onBlur}
+              status={errors.minimumSalary ? 'error' : undefined}
+              style={{ width: 220 }}
+            />
           )}
-        />
-        <Controller
+        </ControlledField>
+        <ControlledField
           control={control}
           name="experienceLevel"
-          render={({ field }) => (
-            <FormField
+          id="experienceLevel"
+          label="Experience level"
+          extra="Without one, your years of experience decide."
+        >
+          {(field) => (
+            <Select
               id="experienceLevel"
-              label="Experience level"
-              error={errors.experienceLevel?.message}
-              extra="Without one, your years of experience decide."
-            >
-              <Select
-                id="experienceLevel"
-                allowClear
-                placeholder="From my years of experience"
-                options={LEVEL_OPTIONS}
-                value={field.value ?? undefined}
-                onChange={(v) => field.onChange(v ?? null)}
-                style={{ maxWidth: 320 }}
-              />
-            </FormField>
+              allowClear
+              placeholder="From my years of experience"
+              options={LEVEL_OPTIONS}
+              value={field.value ?? undefined}
+              onChange={(v) => field.onChange(v ?? null)}
+              style={{ maxWidth: 320 }}
+            />
           )}
-        />
+        </ControlledField>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           Save Preferences
         </Button>
