@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import {
   Controller,
   type Control,
+  type ControllerFieldState,
   type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
@@ -143,8 +144,8 @@ export interface ControlledFieldProps<T extends FieldValues, N extends FieldPath
   label: string;
   required?: boolean;
   extra?: ReactNode;
-  /** Draws the input from react-hook-form's field (value, onChange, onBlur). */
-  children(field: ControllerRenderProps<T, N>): ReactNode;
+  /** Draws the input from react-hook-form's field (value, onChange, onBlur) and its state. */
+  children(field: ControllerRenderProps<T, N>, state: ControllerFieldState): ReactNode;
 }
 
 /** A labelled row for any input wired to react-hook-form, showing the zod message under it. */
@@ -169,7 +170,7 @@ export function ControlledField<T extends FieldValues, N extends FieldPath<T>, V
           extra={extra}
           error={fieldState.error?.message}
         >
-          {children(field)}
+          {children(field, fieldState)}
         </FormField>
       )}
     />

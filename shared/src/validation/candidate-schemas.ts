@@ -1,7 +1,7 @@
 // zod schemas of the candidate area's forms, with the specification's exact messages.
 import { z } from 'zod';
 import { WORK_AUTHORIZATION_OPTIONS } from '../format/choices';
-import { EMAIL_MESSAGE } from './common';
+import { personFields } from './common';
 
 export const CANDIDATE_GENDER_OPTIONS = [
   { value: 'male', label: 'Male' },
@@ -22,9 +22,7 @@ const optionalText = z.string().trim().max(2000).optional().or(z.literal(''));
 
 /** The candidate profile form (personal info, address with unit, skills, options). */
 export const candidateProfileSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required'),
-  lastName: z.string().trim().min(1, 'Last name is required'),
-  email: z.string().trim().toLowerCase().min(1, 'Email is required').email(EMAIL_MESSAGE),
+  ...personFields,
   phone: optionalText,
   alternatePhone: optionalText,
   title: optionalText,

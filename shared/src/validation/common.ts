@@ -4,6 +4,13 @@ export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
 export const emailSchema = z.string().trim().toLowerCase().email(EMAIL_MESSAGE);
 
+/** The name and e-mail every record of a person (a candidate's profile, an added candidate) requires. */
+export const personFields = {
+  firstName: z.string().trim().min(1, 'First name is required'),
+  lastName: z.string().trim().min(1, 'Last name is required'),
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').email(EMAIL_MESSAGE),
+};
+
 /** Optional URL field that only accepts http(s) links, so no javascript: URL is ever stored. */
 export function optionalHttpUrl(message: string) {
   return z

@@ -1,7 +1,7 @@
 // zod schemas of the company workspace forms, with the specification's exact messages.
 import { z } from 'zod';
 import type { TablesInsert } from '../database.types';
-import { EMAIL_MESSAGE, optionalHttpUrl } from './common';
+import { EMAIL_MESSAGE, optionalHttpUrl, personFields } from './common';
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 
@@ -195,9 +195,7 @@ export function vendorRow(
 // ---- Candidates ---------------------------------------------------------------------------------
 
 export const addCandidateSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required'),
-  lastName: z.string().trim().min(1, 'Last name is required'),
-  email: z.string().trim().toLowerCase().min(1, 'Email is required').email(EMAIL_MESSAGE),
+  ...personFields,
   phoneNumber: optionalText,
   alternatePhoneNumber: optionalText,
   title: optionalText,

@@ -1,13 +1,43 @@
 import { PageLoader, messageOf, paths, useAuthStore, useToast } from '@portal/shared';
-import { type CandidateProfileValues } from '@portal/shared/validation';
+import { type CandidateDocumentKind, type CandidateProfileValues } from '@portal/shared/validation';
 import { Button, Card, Col, Flex, Progress, Result, Row, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useUpdateCandidateProfileMutation } from '../api/update-candidate-profile';
 import { useCandidateProfile } from '../hooks/use-candidate-profile';
+import type { CandidateProfile } from '../types';
 import { completionColor, profileCompletion } from '../utils/profile-completion';
 import { DocumentUploadCard } from './document-upload-card';
 import { ManagingCompanyCard } from './managing-company-card';
 import { ProfileForm } from './profile-form';
+
+/** The documents a candidate keeps on the profile, in the order their cards show. */
+const DOCUMENTS: {
+  kind: CandidateDocumentKind;
+  title: string;
+  noun: string;
+  multiple?: boolean;
+  files(profile: CandidateProfile): string[];
+}[] = [
+  {
+    kind: 'resume',
+    title: 'Resume',
+    noun: 'resume',
+    files: (profile) => (profile.resume_url ? [profile.resume_url] : []),
+  },
+  {
+    kind: 'cover_letter',
+    title: 'Cover Letter',
+    noun: 'cover letter',
+    files: (profile) => (profile.cover_letter_url ? [profile.cover_letter_url] : []),
+  },
+  {
+    kind: 'certificate',
+    title: 'Certificates',
+    noun: 'certificate',
+    multiple: true,
+    files: (profile) => profile.certificates ?? [],
+  },
+];
 
 export function AuthenticationRequired() {
   const navigate = useNavigate();
@@ -101,28 +131,17 @@ export function CandidateProfilePage() {
         <Col xs={24} xl={9}>
           <Space orientation="vertical" size="large" style={{ width: '100%' }} id="documents">
             <ManagingCompanyCard userId={userId} />
-            <DocumentUploadCard
-              userId={userId}
-              kind="resume"
-              title="Resume"
-              noun="resume"
-              files={data.resume_url ? [data.resume_url] : []}
-            />
-            <DocumentUploadCard
-              userId={userId}
-              kind="cover_letter"
-              title="Cover Letter"
-              noun="cover letter"
-              files={data.cover_letter_url ? [data.cover_letter_url] : []}
-            />
-            <DocumentUploadCard
-              userId={userId}
-              kind="certificate"
-              title="Certificates"
-              noun="certificate"
-              multiple
-              files={data.certificates ?? []}
-            />
+            {DOCUMENTS.map((document) => (
+              <DocumentUploadCard
+                key={document.kind}
+                userId={userId}
+                kind={document.kind}
+                title={document.title}
+                noun={document.noun}
+                multiple={document.multiple}
+                files={document.files(data)}
+              />
+            ))}
           </Space>
         </Col>
       </Row>

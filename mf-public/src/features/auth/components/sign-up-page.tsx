@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { LockedInput } from '../../../components/locked-input';
 import { FormField } from '@portal/shared/forms';
 import { InvalidInvitation } from '../../../components/invalid-invitation';
@@ -181,26 +182,13 @@ function SignUpForm({
               }
             />
           </FormField>
-          <FormField
+          <NewPasswordField
+            control={control}
+            name="password"
             id="signup-password"
             label="Password"
-            error={formState.errors.password?.message}
-            extra="At least 8 characters with an uppercase letter, a lowercase letter and a number."
-          >
-            <Controller
-              name="password"
-              control={control}
-              render={({ field }) => (
-                <Input.Password
-                  {...field}
-                  id="signup-password"
-                  autoComplete="new-password"
-                  disabled={submitting}
-                  aria-invalid={!!formState.errors.password}
-                />
-              )}
-            />
-          </FormField>
+            disabled={submitting}
+          />
           <FormField id="signup-role" label="Role" error={formState.errors.role?.message}>
             <Controller
               name="role"

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PageLoader, useAuth, useToast } from '@portal/shared';
 import { updatePasswordSchema, type UpdatePasswordValues } from '@portal/shared/validation';
-import { Button, Form, Input, Result } from 'antd';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Form, Result } from 'antd';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '@portal/shared/forms';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { updatePassword } from '../api/update-password';
 
 /** Target of the password-reset e-mail: the link signs the user in, this form sets the new password. */
@@ -55,45 +55,21 @@ export function UpdatePasswordPage() {
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Form layout="vertical" component={false}>
-          <FormField
+          <NewPasswordField
+            control={control}
+            name="password"
             id="new-password"
             label="New Password"
-            error={formState.errors.password?.message}
-            extra="At least 8 characters with an uppercase letter, a lowercase letter and a number."
-          >
-            <Controller
-              name="password"
-              control={control}
-              render={({ field }) => (
-                <Input.Password
-                  {...field}
-                  id="new-password"
-                  autoComplete="new-password"
-                  disabled={formState.isSubmitting}
-                  aria-invalid={!!formState.errors.password}
-                />
-              )}
-            />
-          </FormField>
-          <FormField
+            disabled={formState.isSubmitting}
+          />
+          <NewPasswordField
+            control={control}
+            name="confirmPassword"
             id="confirm-password"
             label="Confirm Password"
-            error={formState.errors.confirmPassword?.message}
-          >
-            <Controller
-              name="confirmPassword"
-              control={control}
-              render={({ field }) => (
-                <Input.Password
-                  {...field}
-                  id="confirm-password"
-                  autoComplete="new-password"
-                  disabled={formState.isSubmitting}
-                  aria-invalid={!!formState.errors.confirmPassword}
-                />
-              )}
-            />
-          </FormField>
+            disabled={formState.isSubmitting}
+            showRule={false}
+          />
           <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
             Update Password
           </Button>

@@ -13,6 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { FormField } from '@portal/shared/forms';
 import { InvalidInvitation } from '../../../components/invalid-invitation';
 import { LockedInput } from '../../../components/locked-input';
@@ -193,26 +194,13 @@ function VendorForm({
           <LockedInput id="vendor-invite-email" type="email" value={invitation.email} />
         </FormField>
         {signingUp && (
-          <FormField
+          <NewPasswordField
+            control={control}
+            name="password"
             id="vendor-invite-password"
             label="Password"
-            error={formState.errors.password?.message}
-            extra="At least 8 characters with an uppercase letter, a lowercase letter and a number."
-          >
-            <Controller
-              name="password"
-              control={control}
-              render={({ field }) => (
-                <Input.Password
-                  {...field}
-                  id="vendor-invite-password"
-                  autoComplete="new-password"
-                  disabled={submitting}
-                  aria-invalid={!!formState.errors.password}
-                />
-              )}
-            />
-          </FormField>
+            disabled={submitting}
+          />
         )}
         {text('vendor_name', 'Vendor Company Name', 'organization')}
         <Button type="primary" htmlType="submit" block disabled={submitting}>
