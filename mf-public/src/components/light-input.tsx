@@ -2,6 +2,7 @@ import { theme } from 'antd';
 import {
   forwardRef,
   useState,
+  type FocusEventHandler,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -17,12 +18,33 @@ export interface LightInputProps extends InputHTMLAttributes<HTMLInputElement> {
   suffix?: ReactNode;
 }
 
-function useInputStyle(invalid: boolean, disabled: boolean, readOnly: boolean) {
+interface FocusHandlers<E> {
+  onFocus?: FocusEventHandler<E>;
+  onBlur?: FocusEventHandler<E>;
+}
+
+/** The box and text styles of a field, and its focus handlers (which also call the caller's). */
+function useInputStyle<E>(
+  invalid: boolean,
+  disabled: boolean,
+  readOnly: boolean,
+  { onFocus, onBlur }: FocusHandlers<E>,
+) {
   const { token } = theme.useToken();
   const [focused, setFocused] = useState(false);
   const borderColor = invalid ? token.colorError : focused ? token.colorPrimary : token.colorBorder;
+  const focusHandlers: FocusHandlers<E> = {
+    onFocus: (event) => {
+      setFocused(true);
+      onFocus?.(event);
+    },
+    onBlur: (event) => {
+      setFocused(false);
+      onBlur?.(event);
+    },
+  };
   return {
-    focusHandlers: { onFocus: () => setFocused(true), onBlur: () => setFocused(false) },
+    focusHandlers,
     box: {
       display: 'flex',
       alignItems: 'center',
@@ -59,7 +81,10 @@ export const LightInput = forwardRef<HTMLInputElement, LightInputProps>(function
   { invalid = false, suffix, style, onFocus, onBlur, ...rest },
   ref,
 ) {
-  const { box, input, focusHandlers } = useInputStyle(invalid, !!rest.disabled, !!rest.readOnly);
+  const { box, input, focusHandlers } = useInputStyle(invalid, !!rest.disabled, !!rest.readOnly, {
+    onFocus,
+    onBlur,
+  });
   return (
     <span style={box}>
       <input
@@ -67,14 +92,7 @@ export const LightInput = forwardRef<HTMLInputElement, LightInputProps>(function
         {...rest}
         aria-invalid={invalid || undefined}
         style={{ ...input, ...style }}
-        onFocus={(event) => {
-          focusHandlers.onFocus();
-          onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          focusHandlers.onBlur();
-          onBlur?.(event);
-        }}
+        {...focusHandlers}
       />
       {suffix}
     </span>
@@ -96,21 +114,13 @@ export function LightSelect({
   onBlur,
   ...rest
 }: LightSelectProps) {
-  const { box, input, focusHandlers } = useInputStyle(false, !!rest.disabled, false);
+  const { box, input, focusHandlers } = useInputStyle(false, !!rest.disabled, false, {
+    onFocus,
+    onBlur,
+  });
   return (
     <span style={{ ...box, ...style }}>
-      <select
-        {...rest}
-        style={{ ...input, cursor: 'pointer' }}
-        onFocus={(event) => {
-          focusHandlers.onFocus();
-          onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          focusHandlers.onBlur();
-          onBlur?.(event);
-        }}
-      >
+      <select {...rest} style={{ ...input, cursor: 'pointer' }} {...focusHandlers}>
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -13,6 +13,7 @@ import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { InvalidInvitation } from '../../../components/invalid-invitation';
+import { WrongAccountNotice } from '../../../components/wrong-account-notice';
 import type { Invitation, InvitationKind } from '../../../lib/invitations/get-invitation';
 import {
   invitationSignInPath,
@@ -126,15 +127,7 @@ function ValidInvitation({ invitation }: { invitation: Invitation }) {
           <Descriptions.Item label="Expires">{formatDate(invitation.expiresAt)}</Descriptions.Item>
         </Descriptions>
         {auth.user && !forThisUser ? (
-          <Flex vertical gap={12}>
-            <Alert
-              type="warning"
-              showIcon
-              title={`This invitation was sent to ${invitation.email}, but you are signed in as ${auth.user.email}.`}
-              description="Sign out, then create an account or sign in with the invited address."
-            />
-            <Button onClick={() => void auth.signOut()}>Sign Out</Button>
-          </Flex>
+          <WrongAccountNotice invitedEmail={invitation.email} />
         ) : auth.user ? (
           <Button
             type="primary"

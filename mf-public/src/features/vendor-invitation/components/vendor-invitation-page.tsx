@@ -7,7 +7,7 @@ import {
   useAuthStore,
   useToast,
 } from '@portal/shared';
-import { Alert, Button, Descriptions, Flex, Form, Input } from 'antd';
+import { Button, Descriptions, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { NewPasswordField } from '../../../components/new-password-field';
 import { FormField } from '@portal/shared/forms';
 import { InvalidInvitation } from '../../../components/invalid-invitation';
+import { WrongAccountNotice } from '../../../components/wrong-account-notice';
 import { LockedInput } from '../../../components/locked-input';
 import { acceptVendorInvitation } from '../api/accept-vendor-invitation';
 import type { VendorInvitation } from '../api/get-vendor-invitation';
@@ -75,15 +76,7 @@ function ValidVendorInvitation({ invitation }: { invitation: VendorInvitation })
         <Descriptions.Item label="Expires">{formatDate(invitation.expiresAt)}</Descriptions.Item>
       </Descriptions>
       {auth.user && !forThisUser ? (
-        <Flex vertical gap={12}>
-          <Alert
-            type="warning"
-            showIcon
-            title={`This invitation was sent to ${invitation.email}, but you are signed in as ${auth.user.email}.`}
-            description="Sign out, then create an account or sign in with the invited address."
-          />
-          <Button onClick={() => void auth.signOut()}>Sign Out</Button>
-        </Flex>
+        <WrongAccountNotice invitedEmail={invitation.email} />
       ) : (
         <VendorForm invitation={invitation} mode={auth.user ? 'accept' : 'sign-up'} />
       )}
