@@ -1,16 +1,16 @@
-import { AreaError, PageLoader, StatusResult } from '@portal/shared';
-import { Button, Card, Space, Typography } from 'antd';
+import { AreaError, PageLoader } from '@portal/shared';
+import { Card, Space, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useCareersPageQuery } from '../api/get-careers-page';
 import { JobCard } from './job-card';
+import { NotOnBoard } from './not-on-board';
 
 const isWebAddress = (href: string | null): href is string => !!href && /^https?:\/\//i.test(href);
 
 /** /careers/{slug}: a company's public profile and its open jobs. */
 export function CareersPage() {
   const { slug = '' } = useParams();
-  const navigate = useNavigate();
   const query = useCareersPageQuery({ slug });
   const page = query.data ?? null;
 
@@ -29,15 +29,9 @@ export function CareersPage() {
     );
   if (!page)
     return (
-      <StatusResult
-        status="404"
+      <NotOnBoard
         title="Company Not Found"
         subTitle="No company has a careers page at this address."
-        extra={
-          <Button type="primary" onClick={() => navigate('/jobs')}>
-            Browse open jobs
-          </Button>
-        }
       />
     );
 

@@ -6,7 +6,7 @@ import { Facts, Heading, Lead, Surface } from '../../../components/content-block
 import { usePublicJobQuery } from '../api/get-public-job';
 import { jobLocations } from '@portal/shared/job-board';
 import { ApplyButton } from './apply-button';
-import { JobNotFound } from './job-not-found';
+import { NotOnBoard } from './not-on-board';
 import { SaveJobAction } from './candidate-actions';
 
 function List({ title, items }: { title: string; items: string[] }) {
@@ -46,7 +46,10 @@ export function PublicJobPage() {
         onRetry={() => void query.refetch()}
       />
     );
-  if (!job) return <JobNotFound />;
+  if (!job)
+    return (
+      <NotOnBoard title="Job Not Found" subTitle="This job does not exist or is no longer open." />
+    );
 
   return (
     <Surface style={{ maxWidth: 960, margin: '0 auto' }}>
