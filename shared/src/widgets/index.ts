@@ -8,3 +8,4 @@ export * from './audit-trail-browser';
 export * from './match';
 export * from './match-score';
 export * from './application-timeline';
+export * from './interview-list-item';

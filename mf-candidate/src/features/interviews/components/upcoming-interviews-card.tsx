@@ -1,6 +1,6 @@
-import { formatInTimeZone, messageOf, paths } from '@portal/shared';
-import { safeHref } from '@portal/shared/validation';
-import { Card, Empty, List, Space, Typography } from 'antd';
+import { messageOf, paths } from '@portal/shared';
+import { InterviewListItem } from '@portal/shared/widgets';
+import { Card, Empty, List, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { UpcomingInterview } from '../api/get-upcoming-interviews';
 
@@ -29,30 +29,16 @@ export function UpcomingInterviewsCard({
               <Empty description="No upcoming interviews" image={Empty.PRESENTED_IMAGE_SIMPLE} />
             ),
           }}
-          renderItem={(interview) => {
-            const link = safeHref(interview.video_link ?? '');
-            return (
-              <List.Item>
-                <Space orientation="vertical" size={2}>
-                  <Link to={paths.candidate.application(interview.application_id)}>
-                    {interview.job_title} at {interview.company_name}
-                  </Link>
-                  <Typography.Text strong>
-                    {formatInTimeZone(interview.starts_at, interview.time_zone)}
-                  </Typography.Text>
-                  <Typography.Text>{interview.duration_minutes} minutes</Typography.Text>
-                  {interview.location && (
-                    <Typography.Text>Location: {interview.location}</Typography.Text>
-                  )}
-                  {link && (
-                    <a href={link} target="_blank" rel="noopener noreferrer">
-                      Join video call
-                    </a>
-                  )}
-                </Space>
-              </List.Item>
-            );
-          }}
+          renderItem={(interview) => (
+            <InterviewListItem
+              interview={interview}
+              heading={
+                <Link to={paths.candidate.application(interview.application_id)}>
+                  {interview.job_title} at {interview.company_name}
+                </Link>
+              }
+            />
+          )}
         />
       )}
     </Card>

@@ -1,6 +1,6 @@
-import { AreaError, formatInTimeZone, paths, PageLoader } from '@portal/shared';
-import { safeHref } from '@portal/shared/validation';
-import { Card, Empty, List, Space, Typography } from 'antd';
+import { AreaError, paths, PageLoader } from '@portal/shared';
+import { InterviewListItem } from '@portal/shared/widgets';
+import { Card, Empty, List, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';
 import { useMyInterviewsQuery } from '../api/list-my-interviews';
@@ -35,27 +35,15 @@ export function MyInterviewsPage() {
           const name = interview.candidate
             ? `${interview.candidate.first_name} ${interview.candidate.last_name}`.trim()
             : 'Candidate';
-          const link = safeHref(interview.video_link ?? '');
           return (
-            <List.Item>
-              <Space orientation="vertical" size={2}>
+            <InterviewListItem
+              interview={interview}
+              heading={
                 <Link to={paths.company.application(interview.application_id)}>
                   {name} – {interview.application?.job?.title ?? 'Interview'}
                 </Link>
-                <Typography.Text strong>
-                  {formatInTimeZone(interview.starts_at, interview.time_zone)}
-                </Typography.Text>
-                <Typography.Text>{interview.duration_minutes} minutes</Typography.Text>
-                {interview.location && (
-                  <Typography.Text>Location: {interview.location}</Typography.Text>
-                )}
-                {link && (
-                  <a href={link} target="_blank" rel="noopener noreferrer">
-                    Join video call
-                  </a>
-                )}
-              </Space>
-            </List.Item>
+              }
+            />
           );
         }}
       />
