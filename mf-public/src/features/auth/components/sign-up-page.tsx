@@ -21,6 +21,7 @@ import type { Invitation } from '../../../lib/invitations/get-invitation';
 import { kindFromSignUpRole } from '../../../lib/invitations/invitation-links';
 import { useInvitation } from '../../../lib/invitations/use-invitation';
 import { siteUrl } from '../../../lib/site-url';
+import { signUpFailure } from '../../../lib/sign-up-failure';
 
 const ROLE_LABELS: Record<string, string> = {
   candidate: 'Candidate',
@@ -123,7 +124,7 @@ function SignUpForm({
         emailRedirectTo: siteUrl(signInPath),
       });
       if (error) {
-        toast.error('Sign up failed', error.message || 'An error occurred during sign up');
+        toast.error('Sign up failed', signUpFailure(error));
         return;
       }
       const dashboard = humanize(staffRole) || 'role';
@@ -135,12 +136,7 @@ function SignUpForm({
       );
       navigate(signInPath);
     } catch (error) {
-      toast.error(
-        'Sign up failed',
-        error instanceof Error && error.message
-          ? error.message
-          : 'An error occurred during sign up',
-      );
+      toast.error('Sign up failed', signUpFailure(error));
     } finally {
       pending.current = false;
       setSubmitting(false);

@@ -18,6 +18,7 @@ import { FormField } from '@portal/shared/forms';
 import { InvalidInvitation } from '../../../components/invalid-invitation';
 import { WrongAccountNotice } from '../../../components/wrong-account-notice';
 import { LockedInput } from '../../../components/locked-input';
+import { signUpFailure } from '../../../lib/sign-up-failure';
 import { acceptVendorInvitation } from '../api/accept-vendor-invitation';
 import type { VendorInvitation } from '../api/get-vendor-invitation';
 import {
@@ -146,9 +147,7 @@ function VendorForm({
     } catch (error) {
       toast.error(
         signingUp ? 'Sign up failed' : 'Failed to accept invitation',
-        error instanceof Error && error.message
-          ? error.message
-          : 'An error occurred during sign up',
+        signUpFailure(error),
       );
     } finally {
       pending.current = false;
