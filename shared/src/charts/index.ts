@@ -4,3 +4,4 @@ export * from './bar-chart';
 export * from './funnel';
 export * from './report-range';
 export * from './report-section';
+export * from './bar-chart-section';

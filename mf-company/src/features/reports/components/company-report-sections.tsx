@@ -1,7 +1,6 @@
 import {
-  BarChart,
+  BarChartSection,
   FunnelSection,
-  ReportSection,
   stageLabel,
   type ReportColumn,
 } from '@portal/shared/charts';
@@ -88,103 +87,74 @@ export function CompanyReportSections({
         fileName={`funnel-${fileSuffix}`}
         description="Applications applied in the range, counted at every stage up to the furthest each reached."
       />
-      <ReportSection
+      <BarChartSection
         title="Time in each stage and to hire"
         description="Days an application spent in a stage before it moved on, and from applying to the hire."
         fileName={`stage-times-${fileSuffix}`}
         columns={TIME_COLUMNS}
         rows={timed}
         emptyText="No application has left a stage yet in this range"
-        chart={
-          <BarChart
-            title="Time in each stage and to hire"
-            unit="days"
-            series={[
-              { key: 'median', label: 'Median' },
-              { key: 'p90', label: '90th percentile' },
-            ]}
-            rows={timed.map((t) => ({ label: t.label, values: [t.median ?? 0, t.p90 ?? 0] }))}
-          />
-        }
+        unit="days"
+        series={[
+          { key: 'median', label: 'Median' },
+          { key: 'p90', label: '90th percentile' },
+        ]}
+        bar={(t) => ({ label: t.label, values: [t.median ?? 0, t.p90 ?? 0] })}
       />
-      <ReportSection
+      <BarChartSection
         title="Sources of applicants and hires"
         description="Where applications came from: candidates applying directly, your own candidates and each vendor."
         fileName={`sources-${fileSuffix}`}
         columns={SOURCE_COLUMNS}
         rows={report.sources}
-        chart={
-          <BarChart
-            title="Sources of applicants and hires"
-            series={[
-              { key: 'applicants', label: 'Applicants' },
-              { key: 'hires', label: 'Hires' },
-            ]}
-            rows={report.sources.map((s) => ({
-              label: sourceLabel(s),
-              values: [s.applicants, s.hires],
-            }))}
-          />
-        }
+        series={[
+          { key: 'applicants', label: 'Applicants' },
+          { key: 'hires', label: 'Hires' },
+        ]}
+        bar={(s) => ({ label: sourceLabel(s), values: [s.applicants, s.hires] })}
       />
-      <ReportSection
+      <BarChartSection
         title="Vendor performance"
         description="How far each vendor's submissions got and how fast they were hired."
         fileName={`vendors-${fileSuffix}`}
         columns={VENDOR_COLUMNS}
         rows={report.vendors}
         emptyText="No vendor submitted candidates in this range"
-        chart={
-          <BarChart
-            title="Vendor performance"
-            series={[
-              { key: 'submissions', label: 'Submissions' },
-              { key: 'interviews', label: 'Interviews' },
-              { key: 'hires', label: 'Hires' },
-            ]}
-            rows={report.vendors.map((v) => ({
-              label: v.vendor_name ?? 'Vendor',
-              values: [v.submissions, v.interviews, v.hires],
-            }))}
-          />
-        }
+        series={[
+          { key: 'submissions', label: 'Submissions' },
+          { key: 'interviews', label: 'Interviews' },
+          { key: 'hires', label: 'Hires' },
+        ]}
+        bar={(v) => ({
+          label: v.vendor_name ?? 'Vendor',
+          values: [v.submissions, v.interviews, v.hires],
+        })}
       />
-      <ReportSection
+      <BarChartSection
         title="Funnel by job"
         description="The 50 jobs with the most applications in the range (the chart shows the first ten)."
         fileName={`jobs-${fileSuffix}`}
         columns={JOB_COLUMNS}
         rows={report.jobs}
-        chart={
-          <BarChart
-            title="Funnel by job"
-            series={[
-              { key: 'applied', label: 'Applied' },
-              { key: 'hired', label: 'Hired' },
-            ]}
-            rows={report.jobs
-              .slice(0, 10)
-              .map((j) => ({ label: j.title, values: [j.applied, j.hired] }))}
-          />
-        }
+        series={[
+          { key: 'applied', label: 'Applied' },
+          { key: 'hired', label: 'Hired' },
+        ]}
+        bar={(j) => ({ label: j.title, values: [j.applied, j.hired] })}
+        chartLimit={10}
       />
-      <ReportSection
+      <BarChartSection
         title="Recruiter activity"
         description="Stage moves each team member made in the range."
         fileName={`activity-${fileSuffix}`}
         columns={ACTIVITY_COLUMNS}
         rows={report.activity}
         emptyText="Nobody moved an application in this range"
-        chart={
-          <BarChart
-            title="Recruiter activity"
-            series={[
-              { key: 'moves', label: 'Stage moves' },
-              { key: 'hired', label: 'Hired' },
-            ]}
-            rows={report.activity.map((a) => ({ label: a.name, values: [a.moves, a.hired] }))}
-          />
-        }
+        series={[
+          { key: 'moves', label: 'Stage moves' },
+          { key: 'hired', label: 'Hired' },
+        ]}
+        bar={(a) => ({ label: a.name, values: [a.moves, a.hired] })}
       />
     </div>
   );

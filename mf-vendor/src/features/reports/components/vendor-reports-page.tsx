@@ -1,10 +1,9 @@
 import { PageLoader, paths } from '@portal/shared';
 import {
-  BarChart,
+  BarChartSection,
   FunnelSection,
   lastDays,
   ReportRangeForm,
-  ReportSection,
   type ReportColumn,
   type ReportRange,
 } from '@portal/shared/charts';
@@ -56,26 +55,18 @@ export function VendorReportsPage() {
             steps={report.data.funnel}
             fileName={`submissions-funnel-${suffix}`}
           />
-          <ReportSection
+          <BarChartSection
             title="Time from release to submission"
             description={releaseSummary(report.data.release_to_submission)}
             fileName={`release-to-submission-${suffix}`}
             columns={JOB_COLUMNS}
             rows={report.data.jobs}
-            chart={
-              <BarChart
-                title="Time from release to submission"
-                unit="days"
-                series={[
-                  { key: 'median', label: 'Median' },
-                  { key: 'p90', label: '90th percentile' },
-                ]}
-                rows={report.data.jobs.map((j) => ({
-                  label: j.title,
-                  values: [j.median_days ?? 0, j.p90_days ?? 0],
-                }))}
-              />
-            }
+            unit="days"
+            series={[
+              { key: 'median', label: 'Median' },
+              { key: 'p90', label: '90th percentile' },
+            ]}
+            bar={(j) => ({ label: j.title, values: [j.median_days ?? 0, j.p90_days ?? 0] })}
           />
         </div>
       )}
