@@ -13,6 +13,27 @@ const PERSON_COLUMNS: LightColumn<VendorRecruiter>[] = [
   { key: 'email', title: 'Email', render: (r) => r.email ?? '—' },
 ];
 
+/** One list of the vendor's recruiters: who they are, and since when they joined or were invited. */
+function RecruiterTable({
+  since,
+  ...table
+}: {
+  label: string;
+  loading: boolean;
+  rows: VendorRecruiter[];
+  emptyText: string;
+  since: LightColumn<VendorRecruiter>;
+}) {
+  return (
+    <LightTable<VendorRecruiter>
+      {...table}
+      size="small"
+      rowKey={(r) => r.id}
+      columns={[...PERSON_COLUMNS, since]}
+    />
+  );
+}
+
 /** The vendor's recruiters: those who joined, and apart from them those still invited. */
 export function VendorRecruitersPanel({ vendorId }: { vendorId: string }) {
   const { token } = theme.useToken();
@@ -40,33 +61,23 @@ export function VendorRecruitersPanel({ vendorId }: { vendorId: string }) {
   return (
     <Panel title="Recruiters">
       <h4 style={{ ...heading, marginTop: 0 }}>Joined ({joined.length})</h4>
-      <LightTable<VendorRecruiter>
+      <RecruiterTable
         label="Joined recruiters"
-        size="small"
-        rowKey={(r) => r.id}
         loading={recruiters.isPending}
         rows={joined}
         emptyText="No recruiter has joined yet"
-        columns={[
-          ...PERSON_COLUMNS,
-          { key: 'joined', title: 'Joined', render: (r) => formatDate(r.joined_at) },
-        ]}
+        since={{ key: 'joined', title: 'Joined', render: (r) => formatDate(r.joined_at) }}
       />
       <h4 style={heading}>Invited ({invited.length})</h4>
       <p style={{ color: token.colorTextSecondary, margin: `0 0 ${token.marginXS}px` }}>
         Invited recruiters can be assigned jobs once they accept their invitation.
       </p>
-      <LightTable<VendorRecruiter>
+      <RecruiterTable
         label="Invited recruiters"
-        size="small"
-        rowKey={(r) => r.id}
         loading={recruiters.isPending}
         rows={invited}
         emptyText="No pending invitations"
-        columns={[
-          ...PERSON_COLUMNS,
-          { key: 'invited', title: 'Invited', render: (r) => formatDate(r.created_at) },
-        ]}
+        since={{ key: 'invited', title: 'Invited', render: (r) => formatDate(r.created_at) }}
       />
     </Panel>
   );
