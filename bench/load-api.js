@@ -894,12 +894,18 @@ async function scaleSeeded(url) {
   }
 }
 
+/**
+ * Measures the scenarios (those whose name matches `only`, or all) at `concurrency` clients.
+ * `onResult` gets each scenario's figures as soon as they are measured, so a long run that stops
+ * part way still leaves what it measured.
+ */
 export async function runLoad({
   engine = 'postgres',
   concurrency = 20,
   seconds = 10,
   only = null,
   log = console.log,
+  onResult = null,
 } = {}) {
   let stopCluster = null;
   let databaseUrl;
@@ -975,6 +981,18 @@ export async function runLoad({
       (x) => matchesScenario(x.name, only) && (engine === 'postgres' || !x.name.startsWith('pipeline')),
     );
     for (const s of runs) {
+      // A scenario that breaks is reported as failed and the others still run.
+      let result;
+      try {
+        result = await measureScenario(s);
+      } catch (err) {
+        result = { name: s.name, calls: s.calls, failed: String(err.message ?? err).split('\n')[0] };
+        log(`[load-api] ${engine} ${s.name}: failed: ${result.failed}`);
+      }
+      results.push(result);
+      onResult?.(result);
+    }
+    async function measureScenario(s) {
       // One client first: the cost of a call without queueing behind the other clients.
       const single = await runConcurrent(s.http, {
         concurrency: 1,
@@ -1009,7 +1027,7 @@ export async function runLoad({
               directSql((fn) => fn(client), users)[s.name](prepare ? await prepare() : undefined),
             )
           : null;
-      results.push({ name: s.name, calls: s.calls, p95Target: s.p95Target ?? 50, reference: s.reference ?? false, single, http, sql, ratio, plans });
+      const result = { name: s.name, calls: s.calls, p95Target: s.p95Target ?? 50, reference: s.reference ?? false, single, http, sql, ratio, plans };
       log(
         `[load-api] ${engine} ${s.name}: 1 client p50 ${single.p50} ms | gateway p50 ${http.p50} p95 ${http.p95} p99 ${http.p99} ms` +
           ` (${http.requests} req, ${http.errors} err)` +
@@ -1022,10 +1040,12 @@ export async function runLoad({
             : '') +
           (http.firstError ? ` | ${http.firstError}` : ''),
       );
+      return result;
     }
+    // Only a run of every scenario (no `only`) measures the freshness; its failure is reported too.
     const freshness =
       engine === 'postgres' && (!only || 'match freshness'.includes(only))
-        ? await matchFreshness(pool, log)
+        ? await matchFreshness(pool, log).catch((err) => ({ failed: String(err.message ?? err) }))
         : null;
     return { engine, concurrency, results, freshness };
   } finally {

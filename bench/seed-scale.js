@@ -1,22 +1,29 @@
 #!/usr/bin/env node
 // Loads a production-sized data set into PostgreSQL 17: the demo seed plus 2,000 companies,
 // 200,000 candidates, 20,000 jobs and 500,000 applications with the accounts, memberships,
-// screening questions and answers they need. Rows are generated inside the database with
+// screening questions and answers they need; BENCH_SCALE=10 loads ten times as many of each into
+// the 10x cluster. Rows are generated inside the database with
 // generate_series; triggers are suspended during the bulk load (the rows are valid by
 // construction) and the tables are analyzed afterwards.
 //
 //   npm run seed:scale                    # into .data/bench-postgres (port 56432, from npm)
+//   BENCH_SCALE=10 npm run seed:scale     # 10x into .data/bench-postgres-10x (port 56441)
 //   DATABASE_URL=postgres://... npm run seed:scale
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, wipePostgres } from '../backend/local/src/db/index.js';
 import { prepareDatabase } from '../backend/local/src/db/migrate.js';
-import { ROOT, benchPostgresUrl, startBenchPostgres } from './lib/bench-postgres.js';
+import { BENCH_SCALE, ROOT, benchPostgresUrl, startBenchPostgres } from './lib/bench-postgres.js';
 
-export const SCALE = { companies: 2000, candidates: 200000, jobs: 20000, applications: 500000 };
+export const SCALE = {
+  companies: 2000 * BENCH_SCALE,
+  candidates: 200000 * BENCH_SCALE,
+  jobs: 20000 * BENCH_SCALE,
+  applications: 500000 * BENCH_SCALE,
+};
 // The demo company carries a tenth of the jobs and managed candidates: the heavy tenant whose
-// lists the benchmark reads. One of its open jobs also gets 2,000 more applications: the pipeline
-// board the benchmark opens.
+// lists the benchmark reads. One of its open jobs also gets 2,000 more applications at every
+// scale: the pipeline board the benchmark opens.
 export const HEAVY_COMPANY_ID = 'c0000000-0000-4000-8000-000000000001';
 const HEAVY_OWNER_ID = 'a0000000-0000-4000-8000-000000000002';
 
@@ -290,7 +297,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!databaseUrl) {
     stop = await startBenchPostgres();
     databaseUrl = benchPostgresUrl();
-    console.log(`[seed:scale] PostgreSQL 17 at ${databaseUrl} (data in .data/bench-postgres)`);
+    console.log(`[seed:scale] PostgreSQL 17 at ${databaseUrl} (${BENCH_SCALE}x)`);
   }
   try {
     await seedScale({ databaseUrl });

