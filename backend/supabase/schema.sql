@@ -971,6 +971,9 @@ CREATE TRIGGER applications_set_company BEFORE INSERT OR UPDATE OF job_id, compa
 -- trigger public.applications applications_set_person
 CREATE TRIGGER applications_set_person BEFORE INSERT OR UPDATE OF candidate_id, person_id ON public.applications FOR EACH ROW EXECUTE FUNCTION private.set_application_person()
 
+-- trigger public.applications applications_shared_rows_lock
+CREATE TRIGGER applications_shared_rows_lock BEFORE INSERT OR DELETE OR UPDATE OF job_id, company_id ON public.applications FOR EACH ROW EXECUTE FUNCTION private.application_locks_company()
+
 -- trigger public.applications applications_single_active_per_person
 CREATE TRIGGER applications_single_active_per_person BEFORE INSERT OR UPDATE OF status, job_id, candidate_id, person_id ON public.applications FOR EACH ROW EXECUTE FUNCTION private.guard_one_active_application()
 
@@ -3851,6 +3854,36 @@ CREATE OR REPLACE FUNCTION private.application_is_open(p_status text)
  SET search_path TO ''
 AS $function$
   select p_status not in ('rejected', 'withdrawn')
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.application_locks_company()
+CREATE OR REPLACE FUNCTION private.application_locks_company()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE' then
+    if old.company_id is not null then
+      perform private.lock_company_applications(old.company_id);
+    end if;
+    return old;
+  end if;
+  if tg_op = 'UPDATE' and old.company_id is distinct from new.company_id and old.company_id is not null then
+    -- A move between companies locks both, the lesser id first.
+    perform private.lock_company_applications(c)
+    from unnest(array[old.company_id, new.company_id]) c where c is not null order by c;
+    return new;
+  end if;
+  if new.company_id is not null then
+    perform private.lock_company_applications(new.company_id);
+  end if;
+  return new;
+end;
 $function$
 
 owner postgres
@@ -7533,6 +7566,24 @@ end$function$
 
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres
+
+-- function private.lock_company_applications(uuid)
+CREATE OR REPLACE FUNCTION private.lock_company_applications(p_company_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Locks the row even when it exists and is left unchanged; the first application creates it.
+  insert into private.company_application_counts as c (company_id, applications)
+  values (p_company_id, 0)
+  on conflict (company_id) do update set applications = c.applications where false;
+end;
+$function$
+
+owner postgres
+acl postgres=X/postgres
 
 -- function private.mark_invitation_accepted(uuid,uuid)
 CREATE OR REPLACE FUNCTION private.mark_invitation_accepted(p_invitation_id uuid, p_user_id uuid)
