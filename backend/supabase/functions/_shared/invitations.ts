@@ -124,6 +124,28 @@ export interface InvitationResult {
   expiresAt: string;
 }
 
+/** What an invitation e-mail says; `sendInvitation` adds the link. */
+export interface InvitationEmail extends Omit<EmailContent, 'url'> {
+  subject: string;
+}
+
+/**
+ * Creates the invitation and e-mails it with the inviter as reply-to. The link is always built
+ * here from the issued token: an e-mail must never carry a caller-supplied URL.
+ */
+export async function sendInvitation(
+  ctx: { admin: SupabaseClient; user: { email?: string } },
+  row: InvitationInsert,
+  kind: InvitationKind,
+  label: string,
+  email: InvitationEmail,
+): Promise<InvitationResult> {
+  const invitation = await createInvitation(ctx.admin, row);
+  const url = invitationUrl(kind, invitation.token);
+  const mail = renderInvitationEmail(row.email, email.subject, { ...email, url });
+  return deliverInvitation({ ...mail, replyTo: ctx.user.email }, invitation, url, label);
+}
+
 /** Sends the e-mail; a failed send leaves the invitation valid and reports why. */
 export async function deliverInvitation(
   mail: MailMessage,

@@ -2,12 +2,10 @@ import { type CallerContext } from '../_shared/context.ts';
 import { serveFunction } from '../_shared/handler.ts';
 import { conflict, forbidden, HttpError, notFound } from '../_shared/http.ts';
 import {
-  createInvitation,
-  deliverInvitation,
+  type InvitationEmail,
   type InvitationInsert,
   type InvitationKind,
-  invitationUrl,
-  renderInvitationEmail,
+  sendInvitation,
 } from '../_shared/invitations.ts';
 import { canManageEmployees } from '../_shared/roles.ts';
 import { invitationIdSchema } from '../_shared/schemas.ts';
@@ -49,7 +47,7 @@ async function authorize(ctx: CallerContext, inv: StoredInvitation, kind: Invita
   throw notFound('Invitation not found');
 }
 
-function resentMail(inv: StoredInvitation, kind: InvitationKind, url: string) {
+function resentMail(inv: StoredInvitation, kind: InvitationKind): InvitationEmail {
   const data = { ...(inv.company_data ?? {}), ...(inv.candidate_data ?? {}) };
   const name = [text(data.firstName), text(data.lastName)].filter(Boolean).join(' ');
   const companyName = text(data.companyName);
@@ -59,13 +57,13 @@ function resentMail(inv: StoredInvitation, kind: InvitationKind, url: string) {
     employee: `${companyName || 'A company'} has invited you to join its recruitment team.`,
     candidate: `${companyName || 'A company'} invites you to join the recruitment platform.`,
   }[kind];
-  return renderInvitationEmail(inv.email, 'Your invitation has been sent again', {
+  return {
+    subject: 'Your invitation has been sent again',
     heading: name ? `Hello ${name},` : 'Hello,',
     intro: `${intro} This link replaces the one sent earlier, which no longer works.`,
     message: text(data.message) || null,
     actionLabel: 'Accept the invitation',
-    url,
-  });
+  };
 }
 
 serveFunction({
@@ -96,7 +94,8 @@ serveFunction({
     if (endError) throw new HttpError(500, `Failed to resend invitation: ${endError.message}`);
     if (!ended?.length) throw conflict('This invitation is no longer pending');
 
-    const invitation = await createInvitation(ctx.admin, {
+    const label = kind.charAt(0).toUpperCase() + kind.slice(1);
+    const row: InvitationInsert = {
       email: inv.email,
       type: inv.type,
       company_id: inv.company_id,
@@ -107,10 +106,7 @@ serveFunction({
       ...(ctx.isPlatformAdmin && !inv.company_id
         ? { invited_by_admin_id: ctx.user.id }
         : { invited_by_user_id: ctx.user.id }),
-    });
-    const url = invitationUrl(kind, invitation.token);
-    const mail = resentMail(inv, kind, url);
-    const label = kind.charAt(0).toUpperCase() + kind.slice(1);
-    return deliverInvitation({ ...mail, replyTo: ctx.user.email }, invitation, url, label);
+    };
+    return sendInvitation(ctx, row, kind, label, resentMail(inv, kind));
   },
 });

@@ -1,41 +1,33 @@
 import { requirePlatformAdmin } from '../_shared/context.ts';
 import { serveFunction } from '../_shared/handler.ts';
-import {
-  createInvitation,
-  deliverInvitation,
-  invitationUrl,
-  renderInvitationEmail,
-} from '../_shared/invitations.ts';
+import { sendInvitation } from '../_shared/invitations.ts';
 import { adminInvitationSchema } from '../_shared/schemas.ts';
 
 serveFunction({
   schema: adminInvitationSchema,
   async handle(ctx, body) {
     requirePlatformAdmin(ctx, 'You must be an admin to send admin invitations');
-
-    const invitation = await createInvitation(ctx.admin, {
-      email: body.email,
-      type: 'admin_invitation',
-      invited_by_admin_id: ctx.user.id,
-      company_data: {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        message: body.message ?? '',
-      },
-    });
-    // The link is always built here: an e-mail must never carry a caller-supplied URL.
-    const url = invitationUrl('admin', invitation.token);
-    const mail = renderInvitationEmail(
-      body.email,
-      "You're invited to become a platform administrator",
+    return sendInvitation(
+      ctx,
       {
+        email: body.email,
+        type: 'admin_invitation',
+        invited_by_admin_id: ctx.user.id,
+        company_data: {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          message: body.message ?? '',
+        },
+      },
+      'admin',
+      'Admin',
+      {
+        subject: "You're invited to become a platform administrator",
         heading: `Hello ${body.firstName} ${body.lastName},`,
         intro: 'You have been invited to join the recruitment platform as an administrator.',
         message: body.message,
         actionLabel: 'Accept the invitation',
-        url,
       },
     );
-    return deliverInvitation({ ...mail, replyTo: ctx.user.email }, invitation, url, 'Admin');
   },
 });

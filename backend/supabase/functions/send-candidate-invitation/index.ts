@@ -3,12 +3,7 @@ import { exactILike } from '../_shared/db.ts';
 import { requireActiveCompany } from '../_shared/company.ts';
 import { serveFunction } from '../_shared/handler.ts';
 import { conflict, forbidden, HttpError } from '../_shared/http.ts';
-import {
-  createInvitation,
-  deliverInvitation,
-  invitationUrl,
-  renderInvitationEmail,
-} from '../_shared/invitations.ts';
+import { sendInvitation } from '../_shared/invitations.ts';
 import { canInviteCandidates } from '../_shared/roles.ts';
 import { candidateInvitationSchema } from '../_shared/schemas.ts';
 
@@ -31,16 +26,6 @@ serveFunction({
       .maybeSingle();
     const companyName = company?.name ?? body.companyName ?? 'A company';
 
-    const invitation = await createInvitation(ctx.admin, {
-      email: body.email,
-      type: 'candidate',
-      invited_by_user_id: ctx.user.id,
-      company_id: membership.company_id,
-      management_terms: body.managementTerms ?? null,
-      candidate_data: { ...body.candidateData, email: body.email },
-      company_data: { companyName },
-    });
-    const url = invitationUrl('candidate', invitation.token);
     const firstName = body.candidateData.firstName;
     // No profile exists before sign-up; either way the candidate decides whether the company
     // manages them (the notice on their dashboard).
@@ -49,18 +34,27 @@ serveFunction({
         'forward for roles. Sign in to accept or decline the invitation on your dashboard.'
       : `${companyName} invites you to create your candidate profile on the platform. Once you ` +
         `have signed up, you can accept or decline being managed by ${companyName} on your dashboard.`;
-    const mail = renderInvitationEmail(
-      body.email,
-      `${companyName} invited you to join the recruitment platform`,
+    return sendInvitation(
+      ctx,
       {
+        email: body.email,
+        type: 'candidate',
+        invited_by_user_id: ctx.user.id,
+        company_id: membership.company_id,
+        management_terms: body.managementTerms ?? null,
+        candidate_data: { ...body.candidateData, email: body.email },
+        company_data: { companyName },
+      },
+      'candidate',
+      'Candidate',
+      {
+        subject: `${companyName} invited you to join the recruitment platform`,
         heading: `Hello ${firstName},`,
         intro,
         message: body.managementTerms ? `Management terms: ${body.managementTerms}` : null,
         actionLabel: 'Review the invitation',
-        url,
       },
     );
-    return deliverInvitation({ ...mail, replyTo: ctx.user.email }, invitation, url, 'Candidate');
   },
 });
 

@@ -6,12 +6,7 @@ import {
 } from '../_shared/context.ts';
 import { serveFunction } from '../_shared/handler.ts';
 import { conflict, HttpError, notFound } from '../_shared/http.ts';
-import {
-  createInvitation,
-  deliverInvitation,
-  invitationUrl,
-  renderInvitationEmail,
-} from '../_shared/invitations.ts';
+import { sendInvitation } from '../_shared/invitations.ts';
 import { canManageEmployees } from '../_shared/roles.ts';
 import { sendCompanyInvitationSchema } from '../_shared/schemas.ts';
 
@@ -32,21 +27,24 @@ serveFunction({
 
 async function inviteCompany(ctx: CallerContext, body: Extract<Body, { kind: 'company' }>) {
   requirePlatformAdmin(ctx, 'You must be an admin to send company invitations');
-  const invitation = await createInvitation(ctx.admin, {
-    email: body.email,
-    type: 'company_invitation',
-    invited_by_admin_id: ctx.user.id,
-    company_data: { companyName: body.companyName, message: body.message ?? '' },
-  });
-  const url = invitationUrl('company', invitation.token);
-  const mail = renderInvitationEmail(body.email, `You're invited to register ${body.companyName}`, {
-    heading: 'Hello,',
-    intro: `You have been invited to register ${body.companyName} on the recruitment platform.`,
-    message: body.message,
-    actionLabel: 'Register your company',
-    url,
-  });
-  return deliverInvitation({ ...mail, replyTo: ctx.user.email }, invitation, url, 'Company');
+  return sendInvitation(
+    ctx,
+    {
+      email: body.email,
+      type: 'company_invitation',
+      invited_by_admin_id: ctx.user.id,
+      company_data: { companyName: body.companyName, message: body.message ?? '' },
+    },
+    'company',
+    'Company',
+    {
+      subject: `You're invited to register ${body.companyName}`,
+      heading: 'Hello,',
+      intro: `You have been invited to register ${body.companyName} on the recruitment platform.`,
+      message: body.message,
+      actionLabel: 'Register your company',
+    },
+  );
 }
 
 async function inviteEmployee(ctx: CallerContext, body: Extract<Body, { kind: 'employee' }>) {
@@ -73,30 +71,33 @@ async function inviteEmployee(ctx: CallerContext, body: Extract<Body, { kind: 'e
   if (existing && existing.length > 0)
     throw conflict('A user with this email already belongs to a company');
 
-  const invitation = await createInvitation(ctx.admin, {
-    email: body.email,
-    type: 'company_invitation',
-    invited_by_user_id: ctx.user.id,
-    company_id: body.companyId,
-    role: body.role,
-    company_data: {
-      companyName: company.name,
-      companyId: body.companyId,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      role: body.role,
-      message: body.message ?? '',
-      isEmployeeInvitation: true,
-    },
-  });
   const roleLabel = ROLE_LABELS[body.role];
-  const url = invitationUrl('employee', invitation.token);
-  const mail = renderInvitationEmail(body.email, `Join ${company.name} as ${roleLabel}`, {
-    heading: `Hello ${body.firstName} ${body.lastName},`,
-    intro: `${company.name} has invited you to join its recruitment team as ${roleLabel}.`,
-    message: body.message,
-    actionLabel: 'Accept the invitation',
-    url,
-  });
-  return deliverInvitation({ ...mail, replyTo: ctx.user.email }, invitation, url, roleLabel);
+  return sendInvitation(
+    ctx,
+    {
+      email: body.email,
+      type: 'company_invitation',
+      invited_by_user_id: ctx.user.id,
+      company_id: body.companyId,
+      role: body.role,
+      company_data: {
+        companyName: company.name,
+        companyId: body.companyId,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        role: body.role,
+        message: body.message ?? '',
+        isEmployeeInvitation: true,
+      },
+    },
+    'employee',
+    roleLabel,
+    {
+      subject: `Join ${company.name} as ${roleLabel}`,
+      heading: `Hello ${body.firstName} ${body.lastName},`,
+      intro: `${company.name} has invited you to join its recruitment team as ${roleLabel}.`,
+      message: body.message,
+      actionLabel: 'Accept the invitation',
+    },
+  );
 }
