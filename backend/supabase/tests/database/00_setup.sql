@@ -100,6 +100,23 @@ as $$
   select coalesce(t.error_message, 'ok') from tests.try_as(p_email, p_sql) t
 $$;
 
+-- Runs one statement as a user and keeps what it did: 'ok', or the message it failed with.
+create or replace function tests.run_as(p_email text, p_sql text)
+returns text
+language plpgsql
+set search_path = public, extensions
+as $$
+begin
+  perform tests.authenticate_as(p_email);
+  execute p_sql;
+  perform tests.as_owner();
+  return 'ok';
+exception when others then
+  perform tests.as_owner();
+  return sqlerrm;
+end;
+$$;
+
 -- Creates a confirmed auth user as the auth service would (fires the sign-up trigger).
 create or replace function tests.create_user(p_email text, p_meta jsonb default '{}')
 returns uuid

@@ -18,24 +18,21 @@ select is((select array_agg(a ->> 'question' || '=' || coalesce(a ->> 'answer', 
   'answers come with their question text in question order');
 select tests.as_owner();
 
-select is(tests.attempt('manager@example.com', $$select 1 where public.get_company_application_detail('f4000000-0000-4000-8000-000000000002') is not null$$),
-  '1', 'a manager reads applications to the jobs of their team');
-select is(tests.attempt('recruiter@example.com', $$select 1 where public.get_company_application_detail('f4000000-0000-4000-8000-000000000001') is not null$$),
-  '1', 'a recruiter reads applications to a job assigned to them');
-select is(tests.attempt('recruiter@example.com', $$select 1 where public.get_company_application_detail('f4000000-0000-4000-8000-000000000002') is not null$$),
-  '0', 'a recruiter does not read applications to a job of another team member');
-select is(tests.attempt('partner.recruiter@example.com', $$select 1 where public.get_company_application_detail('f4000000-0000-4000-8000-000000000001') is not null$$),
-  '0', 'a partner recruiter does not read applications to jobs not assigned to them');
-select is(tests.attempt('pending.owner@example.com', $$select 1 where public.get_company_application_detail('f4000000-0000-4000-8000-000000000001') is not null$$),
-  '0', 'staff of another company read nothing');
-select is(tests.attempt('candidate@example.com', $$select 1 where public.get_company_application_detail('f4000000-0000-4000-8000-000000000001') is not null$$),
-  '0', 'the applicant does not read the company view');
-select is(tests.attempt('vendor@example.com', $$select 1 where public.get_company_application_detail('f4000000-0000-4000-8000-000000000005') is not null$$),
-  '0', 'a talent vendor does not read the company view');
-select is(tests.attempt('admin@example.com', $$select 1 where public.get_company_application_detail('f4000000-0000-4000-8000-000000000001') is not null$$),
-  '0', 'a platform admin without a membership reads no company''s applications');
-select is(tests.attempt('owner@example.com', $$select 1 where public.get_company_application_detail('00000000-0000-4000-8000-00000000dead') is not null$$),
-  '0', 'an unknown application is nothing');
+-- Who reads which application through the company view ('1' reads it, '0' reads nothing).
+select is(tests.attempt(email, format('select 1 where public.get_company_application_detail(%L) is not null', app)),
+          expected, description)
+from (values
+  (1, 'manager@example.com', 'f4000000-0000-4000-8000-000000000002', '1', 'a manager reads applications to the jobs of their team'),
+  (2, 'recruiter@example.com', 'f4000000-0000-4000-8000-000000000001', '1', 'a recruiter reads applications to a job assigned to them'),
+  (3, 'recruiter@example.com', 'f4000000-0000-4000-8000-000000000002', '0', 'a recruiter does not read applications to a job of another team member'),
+  (4, 'partner.recruiter@example.com', 'f4000000-0000-4000-8000-000000000001', '0', 'a partner recruiter does not read applications to jobs not assigned to them'),
+  (5, 'pending.owner@example.com', 'f4000000-0000-4000-8000-000000000001', '0', 'staff of another company read nothing'),
+  (6, 'candidate@example.com', 'f4000000-0000-4000-8000-000000000001', '0', 'the applicant does not read the company view'),
+  (7, 'vendor@example.com', 'f4000000-0000-4000-8000-000000000005', '0', 'a talent vendor does not read the company view'),
+  (8, 'admin@example.com', 'f4000000-0000-4000-8000-000000000001', '0', 'a platform admin without a membership reads no company''s applications'),
+  (9, 'owner@example.com', '00000000-0000-4000-8000-00000000dead', '0', 'an unknown application is nothing')
+) t (n, email, app, expected, description)
+order by n;
 select is(tests.attempt('anon', $$select public.get_company_application_detail('f4000000-0000-4000-8000-000000000001')$$),
   '42501', 'anon cannot call the company view');
 

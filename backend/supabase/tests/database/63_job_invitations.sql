@@ -20,16 +20,8 @@ update public.candidates set first_name = 'Account', last_name = 'Invitee', emai
 where user_id = (select id from auth.users where email = 'invitee@example.com');
 
 create function tests.invite(p_email text, p_candidate uuid, p_job uuid default 'f0000000-0000-4000-8000-000000000001')
-returns text language plpgsql as $$
-begin
-  perform tests.authenticate_as(p_email);
-  perform public.invite_candidate_to_job(p_job, p_candidate);
-  perform tests.as_owner();
-  return 'ok';
-exception when others then
-  perform tests.as_owner();
-  return sqlerrm;
-end;
+returns text language sql as $$
+  select tests.run_as(p_email, format('select public.invite_candidate_to_job(%L, %L)', p_job, p_candidate))
 $$;
 
 select is(tests.invite('recruiter@example.com', 'e6300000-0000-4000-8000-000000000001'), 'ok',

@@ -18,16 +18,8 @@ insert into public.jobs (id, company_id, title, status, expires_at) values
   ('e8200000-0000-4000-8000-000000000007', 'c0000000-0000-4000-8000-000000000002', 'Pending 82', 'published', null);
 
 -- Applies as Gil and keeps what the call stored: 'ok', or the refusal's message.
-create function pg_temp.apply82(p_job uuid) returns text language plpgsql as $$
-begin
-  perform tests.authenticate_as('gil.apply82@example.com');
-  perform public.apply_to_job(p_job);
-  perform tests.as_owner();
-  return 'ok';
-exception when others then
-  perform tests.as_owner();
-  return sqlerrm;
-end;
+create function pg_temp.apply82(p_job uuid) returns text language sql as $$
+  select tests.run_as('gil.apply82@example.com', format('select public.apply_to_job(%L)', p_job))
 $$;
 
 -- Allowed.
