@@ -132,6 +132,30 @@ as $$
 $$;
 
 
+-- A business sign-up as the auth service makes it: the account and the company its sign-up
+-- started (unnamed and not approved).
+create or replace function tests.business_signup(p_email text, out user_id uuid, out company_id uuid)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  user_id := tests.create_user(p_email, '{"role": "company"}');
+  select cu.company_id into company_id from public.company_users cu where cu.user_id = business_signup.user_id;
+end;
+$$;
+
+-- Sets the names of a company member where given.
+create or replace function tests.name_member(p_user uuid, p_first text, p_last text)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.company_users set first_name = coalesce(p_first, first_name), last_name = coalesce(p_last, last_name)
+  where user_id = p_user
+$$;
+
 -- A company signed up by its admin, named and approved. Returns the company's id.
 create or replace function tests.create_company(p_admin_email text, p_name text,
                                                 p_first text default null, p_last text default null)
@@ -141,14 +165,26 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_admin uuid := tests.create_user(p_admin_email, '{"role": "company"}');
-  v_company uuid;
+  v_signup record := tests.business_signup(p_admin_email);
 begin
-  select company_id into v_company from public.company_users where user_id = v_admin;
-  update public.companies set name = p_name, is_approved = true, approved_at = now() where id = v_company;
-  update public.company_users set first_name = coalesce(p_first, first_name), last_name = coalesce(p_last, last_name)
-  where user_id = v_admin;
-  return v_company;
+  update public.companies set name = p_name, is_approved = true, approved_at = now() where id = v_signup.company_id;
+  perform tests.name_member(v_signup.user_id, p_first, p_last);
+  return v_signup.company_id;
+end;
+$$;
+
+-- An account of a staffing agency's staff: a business sign-up holding no company. Returns its id.
+create or replace function tests.create_vendor_staff(p_email text)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_signup record := tests.business_signup(p_email);
+begin
+  delete from public.companies where id = v_signup.company_id;
+  return v_signup.user_id;
 end;
 $$;
 
@@ -162,30 +198,12 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_user uuid := tests.create_user(p_email, '{"role": "company"}');
-  v_own uuid;
+  v_signup record := tests.business_signup(p_email);
 begin
-  select company_id into v_own from public.company_users where user_id = v_user;
-  update public.company_users set company_id = p_company, role = p_role,
-    first_name = coalesce(p_first, first_name), last_name = coalesce(p_last, last_name)
-  where user_id = v_user;
-  delete from public.companies where id = v_own;
-  return v_user;
-end;
-$$;
-
--- An account of a staffing agency's staff: a business sign-up holding no company. Returns its id.
-create or replace function tests.create_vendor_staff(p_email text)
-returns uuid
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_user uuid := tests.create_user(p_email, '{"role": "company"}');
-begin
-  delete from public.companies where id in (select company_id from public.company_users where user_id = v_user);
-  return v_user;
+  update public.company_users set company_id = p_company, role = p_role where user_id = v_signup.user_id;
+  delete from public.companies where id = v_signup.company_id;
+  perform tests.name_member(v_signup.user_id, p_first, p_last);
+  return v_signup.user_id;
 end;
 $$;
 

@@ -30,26 +30,23 @@ select is(tests.attempt('partner.recruiter@example.com', $$select 1 from company
   'they see who their colleagues are, to know who assigned what');
 
 -- Role changes -----------------------------------------------------------------------------------
-select is(tests.attempt('owner@example.com', $$update company_users set role = 'partner_recruiter' where user_id = 'a0000000-0000-4000-8000-000000000004'$$),
-  '1', 'a company admin makes a recruiter a partner recruiter');
-select is(tests.attempt('owner@example.com', $$update company_users set role = 'recruiter' where user_id = 'a0000000-0000-4000-8000-000000000005'$$),
-  '1', 'and a partner recruiter a recruiter');
-select is(tests.attempt('subadmin@example.com', $$update company_users set role = 'manager' where user_id = 'a0000000-0000-4000-8000-000000000005'$$),
-  '1', 'a subscription admin makes a partner recruiter a manager');
-select is(tests.attempt('manager@example.com', $$update company_users set role = 'partner_recruiter' where user_id = 'a0000000-0000-4000-8000-000000000004'$$),
-  '42501', 'a manager cannot change a role');
-select is(tests.attempt('recruiter@example.com', $$update company_users set role = 'manager' where user_id = 'a0000000-0000-4000-8000-000000000005'$$),
-  '0', 'nor can a recruiter');
-select is(tests.attempt('globex.admin@example.com', $$update company_users set role = 'manager' where user_id = 'a0000000-0000-4000-8000-000000000004'$$),
-  '0', 'nor the admin of another company');
+-- (a0..04 is the recruiter, a0..05 the partner recruiter.)
+select is(tests.attempt(email, format('update company_users set role = %L where user_id = %s', role, target)),
+          expected, description)
+from (values
+  (1, 'owner@example.com', 'partner_recruiter', $$'a0000000-0000-4000-8000-000000000004'$$, '1', 'a company admin makes a recruiter a partner recruiter'),
+  (2, 'owner@example.com', 'recruiter', $$'a0000000-0000-4000-8000-000000000005'$$, '1', 'and a partner recruiter a recruiter'),
+  (3, 'subadmin@example.com', 'manager', $$'a0000000-0000-4000-8000-000000000005'$$, '1', 'a subscription admin makes a partner recruiter a manager'),
+  (4, 'manager@example.com', 'partner_recruiter', $$'a0000000-0000-4000-8000-000000000004'$$, '42501', 'a manager cannot change a role'),
+  (5, 'recruiter@example.com', 'manager', $$'a0000000-0000-4000-8000-000000000005'$$, '0', 'nor can a recruiter'),
+  (6, 'globex.admin@example.com', 'manager', $$'a0000000-0000-4000-8000-000000000004'$$, '0', 'nor the admin of another company'),
+  (7, 'owner@example.com', 'recruiter', $$tests.user_id('subadmin@example.com')$$, '42501', 'an administrator is not demoted by a colleague'),
+  (8, 'owner@example.com', 'manager', 'auth.uid()', '42501', 'the last company admin stays an admin'),
+  (9, 'owner@example.com', 'owner', $$'a0000000-0000-4000-8000-000000000004'$$, '42501', 'an unknown role is refused')
+) t (n, email, role, target, expected, description)
+order by n;
 select is(tests.error_of('owner@example.com', $$update company_users set role = 'company_admin' where user_id = 'a0000000-0000-4000-8000-000000000004'$$),
   'Only recruiter, manager and partner recruiter roles can be changed', 'nobody is made an administrator through a role change');
-select is(tests.attempt('owner@example.com', $$update company_users set role = 'recruiter' where user_id = tests.user_id('subadmin@example.com')$$),
-  '42501', 'an administrator is not demoted by a colleague');
-select is(tests.attempt('owner@example.com', $$update company_users set role = 'manager' where user_id = auth.uid()$$),
-  '42501', 'the last company admin stays an admin');
-select is(tests.attempt('owner@example.com', $$update company_users set role = 'owner' where user_id = 'a0000000-0000-4000-8000-000000000004'$$),
-  '42501', 'an unknown role is refused');
 
 -- Recruiters of a manager who is one no longer report to nobody.
 select tests.authenticate_as('owner@example.com');

@@ -6,13 +6,13 @@ select plan(18);
 
 do $$
 declare
-  v_admin uuid := tests.create_user('vrep.admin@example.com', '{"role": "company"}');
+  v_admin uuid;
   v_vendor_owner uuid := tests.create_vendor_staff('vrep.vendor@example.com');
   v_vendor_rec uuid := tests.create_vendor_staff('vrep.vendor.recruiter@example.com');
   v_other_owner uuid := tests.create_vendor_staff('vrep.othervendor@example.com');
   v_company uuid;
 begin
-  select company_id into v_company from public.company_users where user_id = v_admin;
+  select * into v_admin, v_company from tests.business_signup('vrep.admin@example.com');
   insert into public.jobs (id, company_id, created_by, title, status) values
     ('f4300000-0000-4000-8000-000000000001', v_company, v_admin, 'Vendor Report Analyst', 'open'),
     ('f4300000-0000-4000-8000-000000000002', v_company, v_admin, 'Vendor Report Tester', 'open');
@@ -104,12 +104,12 @@ from jsonb_array_elements(tests.admin_report('2026-01-01', '2026-01-02') -> 'tie
 -- A sign-up of each kind, a registration, an approval, a job and an application.
 do $$
 declare
-  v_owner uuid := tests.create_user('arep.owner@example.com', '{"role": "company"}');
+  v_owner uuid;
   v_company uuid;
   v_candidate uuid;
 begin
+  select * into v_owner, v_company from tests.business_signup('arep.owner@example.com');
   perform tests.create_user('arep.candidate@example.com', '{"role": "candidate"}');
-  select company_id into v_company from public.company_users where user_id = v_owner;
   update public.companies set registered_at = now(), is_approved = true, approved_at = now() where id = v_company;
   update public.company_subscriptions set tier = 'basic', status = 'active' where company_id = v_company;
   insert into public.jobs (id, company_id, created_by, title, status)

@@ -5,13 +5,13 @@ select plan(12);
 
 do $$
 declare
-  v_admin uuid := tests.create_user('vperf.admin@example.com', '{"role": "company"}');
+  v_admin uuid;
   v_vendor_owner uuid := tests.create_vendor_staff('vperf.vendor@example.com');
   v_rec_a uuid := tests.create_vendor_staff('vperf.ana@example.com');
   v_rec_b uuid := tests.create_vendor_staff('vperf.ben@example.com');
   v_company uuid;
 begin
-  select company_id into v_company from public.company_users where user_id = v_admin;
+  select * into v_admin, v_company from tests.business_signup('vperf.admin@example.com');
   insert into public.jobs (id, company_id, created_by, title, status) values
     ('f6000000-0000-4000-8000-000000000001', v_company, v_admin, 'Performance Analyst', 'open'),
     ('f6000000-0000-4000-8000-000000000002', v_company, v_admin, 'Performance Tester', 'open'),

@@ -11,8 +11,12 @@ insert into public.candidates (id, first_name, last_name, email, created_by_vend
   ('d7300000-0000-4000-8000-000000000001', 'Noor', 'Haddad', 'noor.haddad@example.org', 'b0000000-0000-4000-8000-000000000001'),
   ('d7300000-0000-4000-8000-000000000002', 'Ivo', 'Rival', 'ivo.rival@example.org', 'b7300000-0000-4000-8000-000000000001');
 
-create function pg_temp.reads(p_email text, p_bucket text, p_name text) returns text language sql as $$
-  select tests.attempt(p_email, format('select 1 from storage.objects where bucket_id = %L and name = %L', p_bucket, p_name))
+-- Whether a user reads a stored submission document (by default one in Noor's folder of the vendor).
+create function pg_temp.reads(p_email text, p_file text,
+                              p_folder text default 'b0000000-0000-4000-8000-000000000001/d7300000-0000-4000-8000-000000000001')
+returns text language sql as $$
+  select tests.attempt(p_email, format('select 1 from storage.objects where bucket_id = %L and name = %L',
+                                       'submission_documents', p_folder || '/' || p_file))
 $$;
 
 -- The vendor's recruiter stores a resume and a reference in the candidate's folder and describes them.
@@ -52,11 +56,9 @@ insert into public.submission_documents (id, vendor_id, candidate_id, kind, file
    'resume', 'rival.pdf', 'b7300000-0000-4000-8000-000000000001/d7300000-0000-4000-8000-000000000002/rival.pdf');
 
 -- Before the submission only the vendor reads them.
-select is(pg_temp.reads('vendor@example.com', 'submission_documents',
-  'b0000000-0000-4000-8000-000000000001/d7300000-0000-4000-8000-000000000001/resume.pdf'),
+select is(pg_temp.reads('vendor@example.com', 'resume.pdf'),
   '1', 'the vendor''s admin reads its candidate''s resume');
-select is(pg_temp.reads('owner@example.com', 'submission_documents',
-  'b0000000-0000-4000-8000-000000000001/d7300000-0000-4000-8000-000000000001/resume.pdf'),
+select is(pg_temp.reads('owner@example.com', 'resume.pdf'),
   '0', 'the company does not before it is sent');
 
 -- Sending documents that are not this candidate's is refused and changes nothing.
@@ -85,34 +87,27 @@ select is((select count(*)::int from public.application_documents ad join public
            where a.candidate_id = 'd7300000-0000-4000-8000-000000000001'),
   2, 'the application carries both documents');
 
-select is(pg_temp.reads('owner@example.com', 'submission_documents',
-  'b0000000-0000-4000-8000-000000000001/d7300000-0000-4000-8000-000000000001/resume.pdf'),
+select is(pg_temp.reads('owner@example.com', 'resume.pdf'),
   '1', 'the company admin reads the sent resume');
-select is(pg_temp.reads('recruiter@example.com', 'submission_documents',
-  'b0000000-0000-4000-8000-000000000001/d7300000-0000-4000-8000-000000000001/reference.pdf'),
+select is(pg_temp.reads('recruiter@example.com', 'reference.pdf'),
   '1', 'and so does the recruiter whose job it is');
 select is(tests.attempt('owner@example.com', $$select 1 from public.submission_documents
   where candidate_id = 'd7300000-0000-4000-8000-000000000001'$$),
   '2', 'the company reads what the documents are');
-select is(pg_temp.reads('partner.recruiter@example.com', 'submission_documents',
-  'b0000000-0000-4000-8000-000000000001/d7300000-0000-4000-8000-000000000001/resume.pdf'),
+select is(pg_temp.reads('partner.recruiter@example.com', 'resume.pdf'),
   '0', 'a member of the company who does not see the application does not');
-select is(pg_temp.reads('globex.admin@example.com', 'submission_documents',
-  'b0000000-0000-4000-8000-000000000001/d7300000-0000-4000-8000-000000000001/resume.pdf'),
+select is(pg_temp.reads('globex.admin@example.com', 'resume.pdf'),
   '0', 'another company does not');
-select is(pg_temp.reads('rival73@example.com', 'submission_documents',
-  'b0000000-0000-4000-8000-000000000001/d7300000-0000-4000-8000-000000000001/resume.pdf'),
+select is(pg_temp.reads('rival73@example.com', 'resume.pdf'),
   '0', 'another vendor does not');
 select is(tests.attempt('rival73@example.com', $$select 1 from public.submission_documents
   where vendor_id = 'b0000000-0000-4000-8000-000000000001'$$),
   '0', 'nor reads what the vendor''s documents are');
-select is(pg_temp.reads('candidate@example.com', 'submission_documents',
-  'b0000000-0000-4000-8000-000000000001/d7300000-0000-4000-8000-000000000001/resume.pdf'),
+select is(pg_temp.reads('candidate@example.com', 'resume.pdf'),
   '0', 'an unrelated candidate does not');
 select is(tests.attempt('anon', $$select 1 from storage.objects where bucket_id = 'submission_documents'$$),
   '0', 'visitors read nothing');
-select is(pg_temp.reads('owner@example.com', 'submission_documents',
-  'b7300000-0000-4000-8000-000000000001/d7300000-0000-4000-8000-000000000002/rival.pdf'),
+select is(pg_temp.reads('owner@example.com', 'rival.pdf', 'b7300000-0000-4000-8000-000000000001/d7300000-0000-4000-8000-000000000002'),
   '0', 'a document that was never sent stays the vendor''s');
 select is(tests.attempt('vendor@example.com', $$select 1 from public.application_documents ad
   join public.submission_documents d on d.id = ad.document_id where d.candidate_id = 'd7300000-0000-4000-8000-000000000001'$$),
