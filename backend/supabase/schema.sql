@@ -545,6 +545,22 @@ PRIMARY KEY (expires_on)
 -- index private.open_job_expiry_counts_pkey on private.open_job_expiry_counts
 CREATE UNIQUE INDEX open_job_expiry_counts_pkey ON private.open_job_expiry_counts USING btree (expires_on)
 
+-- view private.open_jobs
+owner postgres
+definition  SELECT j.id,
+    j.company_id,
+    j.created_at,
+    j.expires_at
+   FROM public.jobs j
+     JOIN public.companies c ON c.id = j.company_id
+  WHERE c.is_approved AND (j.status = ANY (ARRAY['published'::text, 'open'::text, 'active'::text])) AND (j.expires_at IS NULL OR j.expires_at > now());
+replica identity n
+acl postgres=arwdDxtm/postgres
+column 1 id uuid acl 
+column 2 company_id uuid acl 
+column 3 created_at timestamp with time zone acl 
+column 4 expires_at timestamp with time zone acl
+
 -- table private.report_activity_daily
 owner postgres
 row level security enabled
@@ -5104,15 +5120,11 @@ begin
 
   if v_candidate.candidate_id is null then
     -- No candidate profile yet: nothing to match, newest first as before.
-    select count(*) into v_applied_open
-    from public.jobs j join public.companies co on co.id = j.company_id
-    where j.id = any(v_applied) and co.is_approved and j.status in ('published', 'open', 'active')
-      and (j.expires_at is null or j.expires_at > now());
+    select count(*) into v_applied_open from private.open_jobs o where o.id = any(v_applied);
     select coalesce(array_agg(page.id order by page.created_at desc, page.id desc), '{}') into v_page
-    from (select j.id, j.created_at from public.jobs j join public.companies co on co.id = j.company_id
-          where co.is_approved and j.status in ('published', 'open', 'active')
-            and (j.expires_at is null or j.expires_at > now()) and j.id <> all(v_applied)
-          order by j.created_at desc, j.id desc
+    from (select o.id, o.created_at from private.open_jobs o
+          where o.id <> all(v_applied)
+          order by o.created_at desc, o.id desc
           offset (p_page - 1) * p_page_size limit p_page_size) page;
     return json_build_object('jobs', private.job_cards(v_page),
       'total', greatest(0, private.open_jobs_total() - v_applied_open),
@@ -5144,14 +5156,10 @@ begin
           offset (p_page - 1) * p_page_size limit p_page_size) p;
   else
     with scored as (
-      select j.id, j.created_at, m.score
-      from public.jobs j
-      join public.companies co on co.id = j.company_id
-      join private.match_view m on m.job_id = j.id and m.candidate_id = v_candidate.candidate_id
-      where co.is_approved
-        and j.status in ('published', 'open', 'active')
-        and (j.expires_at is null or j.expires_at > now())
-        and j.id <> all(v_applied)
+      select o.id, o.created_at, m.score
+      from private.open_jobs o
+      join private.match_view m on m.job_id = o.id and m.candidate_id = v_candidate.candidate_id
+      where o.id <> all(v_applied)
     ), kept as (
       select * from scored where score >= p_min_score
     ), page as (
@@ -7401,8 +7409,7 @@ CREATE OR REPLACE FUNCTION private.job_is_open(p_job_id uuid)
  SET search_path TO ''
 AS $function$
 begin
-  return exists (select 1 from public.jobs j join public.companies co on co.id = j.company_id
-                 where j.id = p_job_id and co.is_approved and j.status in ('published', 'open', 'active'));
+  return exists (select 1 from private.open_jobs o where o.id = p_job_id);
 end;
 $function$
 
@@ -7437,28 +7444,6 @@ $function$
 
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres
-
--- function private.job_takes_applications(uuid)
-CREATE OR REPLACE FUNCTION private.job_takes_applications(p_job_id uuid)
- RETURNS boolean
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  return exists (
-    select 1
-    from public.jobs j
-    join public.companies c on c.id = j.company_id
-    where j.id = p_job_id
-      and c.is_approved
-      and j.status in ('published', 'open', 'active')
-      and (j.expires_at is null or j.expires_at > now()));
-end
-$function$
-
-owner postgres
-acl postgres=X/postgres
 
 -- function private.jobs_expiry_end_of_day()
 CREATE OR REPLACE FUNCTION private.jobs_expiry_end_of_day()
@@ -8223,17 +8208,11 @@ CREATE OR REPLACE FUNCTION private.open_job_ids()
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
-AS $function$begin
-  return query 
-  select j.id
-  from public.jobs j
-  join public.companies c on c.id = j.company_id
-  where c.is_approved
-    and j.status in ('published', 'open', 'active')
-    and (j.expires_at is null or j.expires_at > now())
-
-;
-end$function$
+AS $function$
+begin
+  return query select o.id from private.open_jobs o;
+end
+$function$
 
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
@@ -8782,9 +8761,7 @@ AS $function$
 begin
   truncate private.match_queue, private.match_job_lists, private.match_job_suggestions,
     private.match_candidate_lists, private.match_candidate_jobs;
-  perform private.refresh_job_suggestions(j.id)
-  from public.jobs j join public.companies co on co.id = j.company_id
-  where co.is_approved and j.status in ('published', 'open', 'active');
+  perform private.refresh_job_suggestions(o.id) from private.open_jobs o;
   insert into private.match_candidate_lists (candidate_id)
   select c.id from public.candidates c join auth.users u on u.id = c.user_id
   where u.last_sign_in_at > now() - interval '30 days';
@@ -9085,11 +9062,9 @@ begin
   end if;
   delete from private.match_candidate_jobs where candidate_id = p_candidate_id;
   insert into private.match_candidate_jobs (candidate_id, job_id, score, job_created_at, expires_at)
-  select p_candidate_id, j.id, m.score, j.created_at, j.expires_at
-  from public.jobs j
-  join public.companies co on co.id = j.company_id
-  join private.match_view m on m.job_id = j.id and m.candidate_id = p_candidate_id
-  where co.is_approved and j.status in ('published', 'open', 'active');
+  select p_candidate_id, o.id, m.score, o.created_at, o.expires_at
+  from private.open_jobs o
+  join private.match_view m on m.job_id = o.id and m.candidate_id = p_candidate_id;
   perform private.recount_candidate_jobs(p_candidate_id);
   update private.match_candidate_lists set refreshed_at = clock_timestamp() where candidate_id = p_candidate_id;
 end;
@@ -11218,7 +11193,7 @@ begin
   if not private.is_candidate_account() then
     raise exception 'Only candidates can apply to jobs' using errcode = '42501';
   end if;
-  if p_job_id is null or not private.job_takes_applications(p_job_id) then
+  if p_job_id is null or not private.job_is_open(p_job_id) then
     raise exception 'This job is not open for applications' using errcode = '42501';
   end if;
 

@@ -47,7 +47,7 @@ select is(
 -- The one-job check answers as the set of open jobs does, for every job.
 select is(
   (select count(*) from public.jobs j
-   where private.job_takes_applications(j.id) is distinct from (j.id in (select private.open_job_ids()))),
+   where private.job_is_open(j.id) is distinct from (j.id in (select private.open_job_ids()))),
   0::bigint, 'the one-job check agrees with the open jobs for every job');
 
 select * from finish();

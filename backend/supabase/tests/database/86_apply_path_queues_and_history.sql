@@ -35,7 +35,7 @@ select results_eq(
 
 -- Denied: a candidate cannot reach the helpers behind applying.
 select tests.authenticate_as('hana.apply86@example.com');
-select throws_ok($$select private.job_takes_applications('e8600000-0000-4000-8000-000000000001')$$,
+select throws_ok($$select private.job_is_open('e8600000-0000-4000-8000-000000000001')$$,
   '42501', null, 'the one-job check is not callable through the API');
 select throws_ok($$select private.enqueue_match('job', array['e8600000-0000-4000-8000-000000000001'::uuid])$$,
   '42501', null, 'nor is the match queue');
