@@ -132,6 +132,22 @@ as $$
 $$;
 
 
+-- A candidate account whose profile has what applying asks for (names and a phone number).
+-- Returns the user's id.
+create or replace function tests.create_applicant(p_email text, p_first text, p_last text, p_phone text)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := tests.create_user(p_email, '{"role": "candidate"}');
+begin
+  update public.candidates set first_name = p_first, last_name = p_last, phone = p_phone where user_id = v_user;
+  return v_user;
+end;
+$$;
+
 -- A business sign-up as the auth service makes it: the account and the company its sign-up
 -- started (unnamed and not approved).
 create or replace function tests.business_signup(p_email text, out user_id uuid, out company_id uuid)

@@ -8,24 +8,20 @@ select tests.authenticate_as('manager@example.com');
 select results_eq($$select role, company_id from get_user_company_membership_safe('a0000000-0000-4000-8000-000000000003')$$,
   $$values ('manager'::text, 'c0000000-0000-4000-8000-000000000001'::uuid)$$, 'membership lookup returns role and company');
 select tests.as_owner();
-select is(tests.attempt('candidate@example.com', $$select * from get_user_company_membership_safe('a0000000-0000-4000-8000-000000000007')$$),
-  '0', 'a user without membership gets no rows');
-select is(tests.attempt('recruiter@example.com', $$select * from get_user_company_membership_safe('a0000000-0000-4000-8000-000000000002')$$),
-  '42501', 'nobody looks up another user''s membership');
-select is(tests.attempt('admin@example.com', $$select * from get_user_company_membership_safe('a0000000-0000-4000-8000-000000000002')$$),
-  '1', 'platform admins may look up any membership');
-select is(tests.attempt('anon', $$select * from get_user_company_membership_safe('a0000000-0000-4000-8000-000000000002')$$),
-  '42501', 'anon cannot call the membership lookup');
-
--- get_candidate_by_user_id
-select is(tests.attempt('candidate@example.com', $$select * from get_candidate_by_user_id('a0000000-0000-4000-8000-000000000007')$$),
-  '1', 'a candidate reads their own record');
-select is(tests.attempt('owner@example.com', $$select * from get_candidate_by_user_id('a0000000-0000-4000-8000-000000000007')$$),
-  '42501', 'company staff cannot read a candidate record through the RPC');
-select is(tests.attempt('admin@example.com', $$select * from get_candidate_by_user_id('a0000000-0000-4000-8000-000000000007')$$),
-  '1', 'platform admins read any candidate record');
-select is(tests.attempt('anon', $$select * from get_candidate_by_user_id('a0000000-0000-4000-8000-000000000007')$$),
-  '42501', 'anon cannot call get_candidate_by_user_id');
+-- Who may look up whose membership (a0..07 is the candidate, a0..02 the company owner) and whose
+-- candidate record.
+select is(tests.attempt(email, format('select * from %s(%L)', fn, user_id)), expected, description)
+from (values
+  (1, 'candidate@example.com', 'get_user_company_membership_safe', 'a0000000-0000-4000-8000-000000000007', '0', 'a user without membership gets no rows'),
+  (2, 'recruiter@example.com', 'get_user_company_membership_safe', 'a0000000-0000-4000-8000-000000000002', '42501', 'nobody looks up another user''s membership'),
+  (3, 'admin@example.com', 'get_user_company_membership_safe', 'a0000000-0000-4000-8000-000000000002', '1', 'platform admins may look up any membership'),
+  (4, 'anon', 'get_user_company_membership_safe', 'a0000000-0000-4000-8000-000000000002', '42501', 'anon cannot call the membership lookup'),
+  (5, 'candidate@example.com', 'get_candidate_by_user_id', 'a0000000-0000-4000-8000-000000000007', '1', 'a candidate reads their own record'),
+  (6, 'owner@example.com', 'get_candidate_by_user_id', 'a0000000-0000-4000-8000-000000000007', '42501', 'company staff cannot read a candidate record through the RPC'),
+  (7, 'admin@example.com', 'get_candidate_by_user_id', 'a0000000-0000-4000-8000-000000000007', '1', 'platform admins read any candidate record'),
+  (8, 'anon', 'get_candidate_by_user_id', 'a0000000-0000-4000-8000-000000000007', '42501', 'anon cannot call get_candidate_by_user_id')
+) t (n, email, fn, user_id, expected, description)
+order by n;
 
 -- update_candidate_profile
 select tests.authenticate_as('candidate@example.com');

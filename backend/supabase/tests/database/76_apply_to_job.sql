@@ -3,16 +3,10 @@
 begin;
 select plan(23);
 
-select tests.create_user('ana.apply@example.com', '{"role": "candidate"}');
-select tests.create_user('ben.apply@example.com', '{"role": "candidate"}');
-select tests.create_user('cara.apply@example.com', '{"role": "candidate"}');
-update public.candidates set first_name = 'Ana', last_name = 'Applies', phone = '+12065550761'
-where user_id = tests.user_id('ana.apply@example.com');
+select tests.create_applicant('ana.apply@example.com', 'Ana', 'Applies', '+12065550761');
 -- Ben has not given a phone number or a last name yet.
-update public.candidates set first_name = 'Ben', last_name = ' ', phone = null
-where user_id = tests.user_id('ben.apply@example.com');
-update public.candidates set first_name = 'Cara', last_name = 'Applies', phone = '+12065550763'
-where user_id = tests.user_id('cara.apply@example.com');
+select tests.create_applicant('ben.apply@example.com', 'Ben', ' ', null);
+select tests.create_applicant('cara.apply@example.com', 'Cara', 'Applies', '+12065550763');
 
 insert into public.jobs (id, company_id, title, status) values
   ('e7600000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001', 'Apply Test Engineer', 'published'),

@@ -4,9 +4,7 @@
 begin;
 select plan(16);
 
-select tests.create_user('faye.apply81@example.com', '{"role": "candidate"}');
-update public.candidates set first_name = 'Faye', last_name = 'Applies', phone = '+12065550811'
-where user_id = tests.user_id('faye.apply81@example.com');
+select tests.create_applicant('faye.apply81@example.com', 'Faye', 'Applies', '+12065550811');
 
 insert into public.jobs (id, company_id, title, status) values
   ('e8100000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001', 'Screened Engineer', 'published');

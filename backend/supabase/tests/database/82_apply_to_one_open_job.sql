@@ -3,9 +3,7 @@
 begin;
 select plan(9);
 
-select tests.create_user('gil.apply82@example.com', '{"role": "candidate"}');
-update public.candidates set first_name = 'Gil', last_name = 'Applies', phone = '+12065550821'
-where user_id = tests.user_id('gil.apply82@example.com');
+select tests.create_applicant('gil.apply82@example.com', 'Gil', 'Applies', '+12065550821');
 
 insert into public.jobs (id, company_id, title, status, expires_at) values
   ('e8200000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001', 'Published 82', 'published', null),

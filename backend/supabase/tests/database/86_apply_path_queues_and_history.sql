@@ -3,9 +3,7 @@
 begin;
 select plan(10);
 
-select tests.create_user('hana.apply86@example.com', '{"role": "candidate"}');
-update public.candidates set first_name = 'Hana', last_name = 'Applies', phone = '+12065550861'
-where user_id = tests.user_id('hana.apply86@example.com');
+select tests.create_applicant('hana.apply86@example.com', 'Hana', 'Applies', '+12065550861');
 
 insert into public.jobs (id, company_id, title, status) values
   ('e8600000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001', 'Open 86', 'published');
