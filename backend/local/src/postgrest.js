@@ -12,6 +12,10 @@ import { freePort } from './db/server.js';
 
 // the gateway's request size limit for the REST API, as the old JSON reader had it
 const MAX_BODY = 10 * 1024 * 1024;
+// PostgREST's database connections (docs/decisions/local-stack.md)
+export const POSTGREST_POOL = 10;
+// what warp (settingsMaximumBodyFlush) reads of a body left unread and still keeps the connection
+const FLUSHED_BODY = 8192;
 const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'expect', 'proxy-connection']);
 
 function postgrestBinary() {
@@ -59,7 +63,10 @@ export async function startPostgrest({ dbUri, jwtSecret, configFile, log = () =>
   const port = await freePort();
   const adminPort = await freePort();
   const output = [];
-  const child = spawn(postgrestBinary(), [], {
+  // one capability for PostgREST's runtime instead of one per core (its build's `-N`): on the
+  // two cores it shares with PostgreSQL, the gateway and the functions, two capabilities spent
+  // about twice the CPU per request at 20 clients (docs/decisions/local-stack.md)
+  const child = spawn(postgrestBinary(), ['+RTS', '-N1', '-RTS'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH,
@@ -76,7 +83,7 @@ export async function startPostgrest({ dbUri, jwtSecret, configFile, log = () =>
       // settings made in the database (ALTER ROLE authenticator SET pgrst.*) apply, as on hosted
       PGRST_DB_CONFIG: 'true',
       PGRST_DB_CHANNEL_ENABLED: 'true',
-      PGRST_DB_POOL: '10',
+      PGRST_DB_POOL: String(POSTGREST_POOL),
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(port),
       PGRST_ADMIN_SERVER_PORT: String(adminPort),
@@ -109,20 +116,25 @@ export async function startPostgrest({ dbUri, jwtSecret, configFile, log = () =>
 }
 
 /**
- * One request to PostgREST. A body goes with `Expect: 100-continue`: PostgREST refuses some
- * requests (a bad token, a schema it does not serve) before reading the body, and a server that
- * closes with a body unread resets the connection, losing its answer; this way the body is sent
- * only once PostgREST asks for it.
+ * One request to PostgREST. PostgREST refuses some requests (a bad token, a schema it does not
+ * serve) before reading the body. Its HTTP server (warp) then reads and drops up to 8 KB of the
+ * unread body and keeps the connection; beyond that it closes it, and a server that closes with a
+ * body unread resets the connection, losing its answer. So a body of up to 8 KB goes with the
+ * headers at once, and a larger one with `Expect: 100-continue`, sent only once PostgREST asks for
+ * it: the wait for that answer is a round trip every rpc call would pay.
  */
 function forward(agent, target, { method, path: reqPath, headers, body }) {
   return new Promise((resolve, reject) => {
+    const waitForContinue = body?.length > FLUSHED_BODY;
     const req = http.request({
       agent,
       host: target.hostname,
       port: target.port,
       method,
       path: reqPath,
-      headers: body ? { ...headers, 'content-length': body.length, expect: '100-continue' } : headers,
+      headers: body
+        ? { ...headers, 'content-length': body.length, ...(waitForContinue ? { expect: '100-continue' } : {}) }
+        : headers,
     });
     let answered = false;
     req.on('response', (res) => {
@@ -131,11 +143,11 @@ function forward(agent, target, { method, path: reqPath, headers, body }) {
       if (body && !req.writableEnded) res.on('end', () => req.destroy());
       resolve(res);
     });
-    req.on('continue', () => req.end(body));
     req.on('error', (err) => {
       if (!answered) reject(err);
     });
-    if (!body) req.end();
+    if (waitForContinue) req.on('continue', () => req.end(body));
+    else req.end(body ?? undefined);
   });
 }
 

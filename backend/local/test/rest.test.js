@@ -1,5 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { startTestStack, signedInClient, rest } from './helpers.js';
 
 let stack;
@@ -239,6 +240,51 @@ test('rpc with scalar, set-returning and failing functions', async () => {
   const bad = await anon.rpc('add_numbers', { a: 'x', b: 1 });
   assert.equal(bad.status, 400);
   assert.equal(bad.error.code, '22P02');
+});
+
+test('requests refused before their body is read leave the connection answering the next ones', async () => {
+  // one client connection, so every request reaches PostgREST over the gateway's same kept-alive one
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const post = (pathAndQuery, body, headers = {}) =>
+    new Promise((resolve, reject) => {
+      const payload = Buffer.from(body);
+      const req = http.request(`${stack.apiUrl}/rest/v1/${pathAndQuery}`, {
+        method: 'POST',
+        agent,
+        headers: {
+          apikey: stack.anonKey,
+          authorization: `Bearer ${stack.anonKey}`,
+          'content-type': 'application/json',
+          'content-length': payload.length,
+          ...headers,
+        },
+      });
+      req.on('response', (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
+  const args = (size) => JSON.stringify({ a: 2, b: 3, pad: 'x'.repeat(size) });
+  try {
+    // bodies below, at and above what PostgREST's server drops unread and still keeps the connection
+    for (const size of [10, 8000, 8170, 20_000, 200_000]) {
+      for (let i = 0; i < 3; i += 1) {
+        const badToken = await post('rpc/add_numbers', args(size), { authorization: 'Bearer not-a-token' });
+        assert.equal(badToken.status, 401, `bad token, ${size} bytes`);
+        assert.equal(badToken.body.code, 'PGRST301');
+        const otherSchema = await post('rpc/add_numbers', args(size), { 'content-profile': 'nope' });
+        assert.equal(otherSchema.status, 406, `schema not served, ${size} bytes`);
+        assert.equal(otherSchema.body.code, 'PGRST106');
+        const served = await post('rpc/add_numbers', JSON.stringify({ a: 2, b: size }));
+        assert.deepEqual(served, { status: 200, body: size + 2 }, `the next request, ${size} bytes`);
+      }
+    }
+  } finally {
+    agent.destroy();
+  }
 });
 
 test('malformed requests get a clear 400', async () => {
