@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { POSTGREST_POOL } from '../backend/local/src/postgrest.js';
 import { startStack } from '../backend/local/src/stack.js';
 import { benchPostgresUrl, benchPostmaster, startBenchPostgres } from './lib/bench-postgres.js';
 import { request } from './lib/http-client.js';
@@ -648,21 +649,68 @@ function otherReads({ rest, rpc, fn, write, storage, owner, admin, candidate, ve
 }
 
 /**
+ * What PostgREST 12.0.2 sends before a call, in the call's transaction, as prepared statements:
+ * one statement setting the search path, the role's settings, the role, the token's claims and the
+ * request's method, path, headers and cookies, then the pre-request session check. The direct
+ * twins send the same, so the overhead they measure is what the gateway and PostgREST add
+ * (docs/performance.md, "How overhead is measured").
+ */
+function requestSetup(client, { role, token, anonKey, roleSettings }) {
+  const claims = Buffer.from(token.split('.')[1], 'base64url').toString('utf8');
+  const headers = JSON.stringify({
+    host: '127.0.0.1',
+    'content-type': 'application/json',
+    apikey: anonKey,
+    authorization: `Bearer ${token}`,
+    'content-length': '2',
+    connection: 'keep-alive',
+  });
+  const settings = roleSettings[role] ?? [];
+  const values = [...settings.flat(), role, claims, 'POST', '/rpc/call', headers, '{}'];
+  const setConfig = settings.map((_, i) => `set_config($${2 * i + 2}, $${2 * i + 3}, true), `).join('');
+  const n = 2 * settings.length + 1;
+  return client
+    .query({
+      name: `pgrst-setup-${settings.length}`,
+      text:
+        `select set_config('search_path', $1, true), ${setConfig}set_config('role', $${n + 1}, true), ` +
+        `set_config('request.jwt.claims', $${n + 2}, true), set_config('request.method', $${n + 3}, true), ` +
+        `set_config('request.path', $${n + 4}, true), set_config('request.headers', $${n + 5}, true), ` +
+        `set_config('request.cookies', $${n + 6}, true)`,
+      values: ['"public", "public", "extensions"', ...values],
+    })
+    .then(() => client.query({ name: 'pgrst-pre-request', text: 'select "private"."check_token_session"()' }));
+}
+
+/** Each API role's own settings (`alter role ... set`), which PostgREST applies per request. */
+async function apiRoleSettings(sql) {
+  const { rows } = await sql(
+    `select r.rolname, s.setconfig from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+     where r.rolname in ('anon', 'authenticated') and s.setdatabase = 0`,
+  );
+  return Object.fromEntries(
+    rows.map((r) => [r.rolname, r.setconfig.map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)])]),
+  );
+}
+
+/**
  * The statements each call causes, issued directly with the caller's claims: the list queries as
  * the portal sends them and the rpcs it calls.
  */
 function directSql(tx, users) {
-  const { owner, manager, admin, candidate, vendor, movers } = users;
+  const { owner, manager, admin, candidate, vendor, movers, anonKey, roleSettings } = users;
   const asUser =
-    ({ userId, sessionId }, statements) =>
+    ({ token }, statements) =>
     () =>
       tx(async (client) => {
-        await client.query(
-          "select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)",
-          [JSON.stringify({ sub: userId, role: 'authenticated', session_id: sessionId })],
-        );
+        await requestSetup(client, { role: 'authenticated', token, anonKey, roleSettings });
         await statements(client);
       });
+  const asAnon = (statements) => () =>
+    tx(async (client) => {
+      await requestSetup(client, { role: 'anon', token: anonKey, anonKey, roleSettings });
+      await statements(client);
+    });
   return {
     'company jobs, title search': asUser(owner, async (c) => {
       const where = `company_id = $1 and search_text like '%engineer%'`;
@@ -693,21 +741,17 @@ function directSql(tx, users) {
       ]);
     }),
     // /jobs as a visitor searches it: a skill or title, remote, one level, by salary.
-    'public job search, signed out': () =>
-      tx(async (c) => {
-        await c.query(
-          "select set_config('request.jwt.claims', '{\"role\":\"anon\"}', true), set_config('role', 'anon', true)",
-        );
-        await c.query(
-          'select public.search_public_jobs(p_query => $1, p_remote => $2, p_experience_level => $3, p_sort => $4)',
-          [
-            PUBLIC_SEARCH.p_query,
-            PUBLIC_SEARCH.p_remote,
-            PUBLIC_SEARCH.p_experience_level,
-            PUBLIC_SEARCH.p_sort,
-          ],
-        );
-      }),
+    'public job search, signed out': asAnon(async (c) => {
+      await c.query(
+        'select public.search_public_jobs(p_query => $1, p_remote => $2, p_experience_level => $3, p_sort => $4)',
+        [
+          PUBLIC_SEARCH.p_query,
+          PUBLIC_SEARCH.p_remote,
+          PUBLIC_SEARCH.p_experience_level,
+          PUBLIC_SEARCH.p_sort,
+        ],
+      );
+    }),
     'floor: an rpc returning a constant': asUser(owner, async (c) => {
       await c.query('select public.bench_constant()');
     }),
@@ -759,7 +803,7 @@ function directSql(tx, users) {
         APPLICATION_ID,
       ]);
     }),
-    ...screenCallsSql(tx, asUser, users),
+    ...screenCallsSql({ asUser, asAnon }, users),
   };
 }
 
@@ -931,7 +975,8 @@ export async function runLoad({
   });
   // the demo engine's stack runs its own cluster
   const sqlUrl = databaseUrl ?? stack.dbUrl;
-  const pool = new pg.Pool({ connectionString: sqlUrl, max: concurrency });
+  // as many connections as PostgREST has: the direct twins reach the database as the API does
+  const pool = new pg.Pool({ connectionString: sqlUrl, max: Math.min(concurrency, POSTGREST_POOL) });
   const tx = async (fn) => {
     const client = await pool.connect();
     try {
@@ -969,6 +1014,7 @@ export async function runLoad({
       sql: (text, args) => pool.query(text, args),
       signIn: async (email) => ({ email, ...(await signIn(stack.apiUrl, stack.anonKey, email)) }),
     };
+    users.roleSettings = await apiRoleSettings(users.sql);
     users.fixtures = await screenFixtures(users.sql, {
       candidateUserId: candidate.userId,
       apiUrl: stack.apiUrl,

@@ -1136,14 +1136,7 @@ export function screenCalls({
 }
 
 /** The direct-SQL twins of the plain reads above, run with the caller's claims. */
-export function screenCallsSql(tx, asUser, { owner, admin, candidate, vendor, fixtures }) {
-  const asAnon = (statements) => () =>
-    tx(async (c) => {
-      await c.query(
-        "select set_config('request.jwt.claims', '{\"role\":\"anon\"}', true), set_config('role', 'anon', true)",
-      );
-      await statements(c);
-    });
+export function screenCallsSql({ asUser, asAnon }, { owner, admin, candidate, vendor, fixtures }) {
   return {
     'candidate interviews and document views': asUser(candidate, async (c) => {
       await c.query('select * from public.get_my_upcoming_interviews()');
