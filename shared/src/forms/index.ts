@@ -2,3 +2,4 @@ export * from './form-field';
 export * from './controlled-fields';
 export * from './file-answer-input';
 export * from './form-actions';
+export * from './skills-editor';

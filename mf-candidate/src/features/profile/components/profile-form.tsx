@@ -8,9 +8,8 @@ import {
 } from '@portal/shared/validation';
 import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { FormField } from '@portal/shared/forms';
+import { FormField, SkillsEditor } from '@portal/shared/forms';
 import type { CandidateProfile } from '../types';
-import { SkillsEditor } from './skills-editor';
 
 export function profileFormValues(profile: CandidateProfile): CandidateProfileInput {
   return {
@@ -203,7 +202,12 @@ export function ProfileForm({ profile, saving, onSave }: ProfileFormProps) {
             name="skills"
             render={({ field }) => (
               <FormField id="skills" label="Add Skill" error={errors.skills?.message}>
-                <SkillsEditor id="skills" value={field.value ?? []} onChange={field.onChange} />
+                <SkillsEditor
+                  id="skills"
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  listLabel="Your skills"
+                />
               </FormField>
             )}
           />

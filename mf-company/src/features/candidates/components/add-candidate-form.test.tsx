@@ -3,7 +3,6 @@ import { fakeApi, renderInPortal, type ApiAnswer } from '@portal/shared/testing'
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddCandidateForm } from './add-candidate-page';
-import { addSkill } from './skills-input';
 
 // The 30-second limit is the real one; a test makes it run out at once instead of waiting.
 jest.mock('@portal/shared', () => {
@@ -24,12 +23,6 @@ function fillRequired() {
 }
 
 describe('AddCandidateForm', () => {
-  it('adds skills trimmed and ignores blank or repeated ones', () => {
-    expect(addSkill(['Go'], '  Rust ')).toEqual(['Go', 'Rust']);
-    expect(addSkill(['Go'], '   ')).toEqual(['Go']);
-    expect(addSkill(['Go'], 'Go')).toEqual(['Go']);
-  });
-
   it('shows a Validation Error notice for missing required fields', async () => {
     const requests = answerInvitation({ body: {} });
     renderInPortal(<AddCandidateForm companyName="Acme" />);

@@ -12,14 +12,13 @@ import {
   type AddCandidateInput,
   type AddCandidateValues,
 } from '@portal/shared/validation';
-import { SelectField, TextField, FormActions } from '@portal/shared/forms';
+import { FormActions, FormField, SelectField, SkillsEditor, TextField } from '@portal/shared/forms';
 import { Alert, Card, Col, Form, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
 import { useSendCandidateInvitationMutation } from '../api/send-candidate-invitation';
-import { SkillsInput } from './skills-input';
 
 const EMPTY: AddCandidateInput = {
   firstName: '',
@@ -183,7 +182,16 @@ export function AddCandidateForm({ companyName }: { companyName: string }) {
         <Controller
           control={control}
           name="skills"
-          render={({ field }) => <SkillsInput value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <FormField id="candidate-skill" label="Add Skill">
+              <SkillsEditor
+                id="candidate-skill"
+                value={field.value}
+                onChange={field.onChange}
+                listLabel="Candidate skills"
+              />
+            </FormField>
+          )}
         />
       </Card>
       <FormActions

@@ -1,15 +1,18 @@
-import { addCandidateSkill } from '@portal/shared/validation';
+import { addCandidateSkill } from '../validation/candidate-schemas';
 import { Button, Flex, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 
 export interface SkillsEditorProps {
+  /** The text box's id, for its label. */
   id: string;
   value: string[];
   onChange(skills: string[]): void;
+  /** Names the list of added skills for screen readers. */
+  listLabel: string;
 }
 
 /** Skills as removable tags; Enter or 'Add' adds the typed skill (trimmed, blanks and repeats ignored). */
-export function SkillsEditor({ id, value, onChange }: SkillsEditorProps) {
+export function SkillsEditor({ id, value, onChange, listLabel }: SkillsEditorProps) {
   const [draft, setDraft] = useState('');
   const add = () => {
     onChange(addCandidateSkill(value, draft));
@@ -30,7 +33,7 @@ export function SkillsEditor({ id, value, onChange }: SkillsEditorProps) {
         />
         <Button onClick={add}>Add</Button>
       </Space.Compact>
-      <Flex wrap gap={8} aria-label="Your skills">
+      <Flex wrap gap={8} aria-label={listLabel}>
         {value.map((skill) => (
           <Tag
             key={skill}
