@@ -5,3 +5,4 @@ export * from './funnel';
 export * from './report-range';
 export * from './report-section';
 export * from './bar-chart-section';
+export * from './report-body';

@@ -1,13 +1,14 @@
-import { PageLoader, formatDate, tierLabel } from '@portal/shared';
+import { formatDate, tierLabel } from '@portal/shared';
 import {
   BarChart,
   lastDays,
+  ReportBody,
   ReportRangeForm,
   ReportSection,
   type ReportColumn,
   type ReportRange,
 } from '@portal/shared/charts';
-import { Alert, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useState } from 'react';
 import {
   useAdminReportQuery,
@@ -123,15 +124,9 @@ export function AdminReportsPage() {
         </Typography.Paragraph>
         <ReportRangeForm value={range} onChange={setRange} />
       </div>
-      {report.isError ? (
-        <Alert type="error" showIcon title={report.error.message} />
-      ) : !report.data ? (
-        <PageLoader />
-      ) : (
-        <div aria-busy={report.isFetching}>
-          <AdminReportSections report={report.data} suffix={`${range.from}-to-${range.to}`} />
-        </div>
-      )}
+      <ReportBody report={report}>
+        {(data) => <AdminReportSections report={data} suffix={`${range.from}-to-${range.to}`} />}
+      </ReportBody>
     </Space>
   );
 }

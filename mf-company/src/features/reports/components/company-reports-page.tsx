@@ -1,6 +1,6 @@
 import { PageLoader, paths, staffCapabilities } from '@portal/shared';
-import { lastDays, ReportRangeForm, type ReportRange } from '@portal/shared/charts';
-import { Alert, Card, Flex, Select, Typography } from 'antd';
+import { lastDays, ReportBody, ReportRangeForm, type ReportRange } from '@portal/shared/charts';
+import { Card, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';
@@ -34,15 +34,11 @@ function CompanyReports({ wholeCompany }: { wholeCompany: boolean }) {
           options={jobOptions}
         />
       </Flex>
-      {report.isError ? (
-        <Alert type="error" showIcon title={report.error.message} />
-      ) : !report.data ? (
-        <PageLoader />
-      ) : (
-        <div aria-busy={report.isFetching}>
-          <CompanyReportSections report={report.data} fileSuffix={`${range.from}-to-${range.to}`} />
-        </div>
-      )}
+      <ReportBody report={report}>
+        {(data) => (
+          <CompanyReportSections report={data} fileSuffix={`${range.from}-to-${range.to}`} />
+        )}
+      </ReportBody>
     </>
   );
 }

@@ -1,13 +1,14 @@
-import { PageLoader, paths } from '@portal/shared';
+import { paths } from '@portal/shared';
 import {
   BarChartSection,
   FunnelSection,
   lastDays,
+  ReportBody,
   ReportRangeForm,
   type ReportColumn,
   type ReportRange,
 } from '@portal/shared/charts';
-import { Alert, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useVendorReportQuery, type VendorReport } from '../api/get-vendor-report';
@@ -43,33 +44,31 @@ export function VendorReportsPage() {
         </Typography.Paragraph>
         <ReportRangeForm value={range} onChange={setRange} />
       </div>
-      {report.isError ? (
-        <Alert type="error" showIcon title={report.error.message} />
-      ) : !report.data ? (
-        <PageLoader />
-      ) : (
-        <div aria-busy={report.isFetching} style={{ display: 'grid', gap: 16 }}>
-          <FunnelSection
-            title="Submissions funnel"
-            description="Your submissions, counted at every stage up to the furthest each reached."
-            steps={report.data.funnel}
-            fileName={`submissions-funnel-${suffix}`}
-          />
-          <BarChartSection
-            title="Time from release to submission"
-            description={releaseSummary(report.data.release_to_submission)}
-            fileName={`release-to-submission-${suffix}`}
-            columns={JOB_COLUMNS}
-            rows={report.data.jobs}
-            unit="days"
-            series={[
-              { key: 'median', label: 'Median' },
-              { key: 'p90', label: '90th percentile' },
-            ]}
-            bar={(j) => ({ label: j.title, values: [j.median_days ?? 0, j.p90_days ?? 0] })}
-          />
-        </div>
-      )}
+      <ReportBody report={report} style={{ display: 'grid', gap: 16 }}>
+        {(data) => (
+          <>
+            <FunnelSection
+              title="Submissions funnel"
+              description="Your submissions, counted at every stage up to the furthest each reached."
+              steps={data.funnel}
+              fileName={`submissions-funnel-${suffix}`}
+            />
+            <BarChartSection
+              title="Time from release to submission"
+              description={releaseSummary(data.release_to_submission)}
+              fileName={`release-to-submission-${suffix}`}
+              columns={JOB_COLUMNS}
+              rows={data.jobs}
+              unit="days"
+              series={[
+                { key: 'median', label: 'Median' },
+                { key: 'p90', label: '90th percentile' },
+              ]}
+              bar={(j) => ({ label: j.title, values: [j.median_days ?? 0, j.p90_days ?? 0] })}
+            />
+          </>
+        )}
+      </ReportBody>
     </Space>
   );
 }
