@@ -1,7 +1,7 @@
 // zod schemas of the candidate area's forms, with the specification's exact messages.
 import { z } from 'zod';
 import { WORK_AUTHORIZATION_OPTIONS } from '../format/choices';
-import { personFields } from './common';
+import { addressFields, personFields } from './common';
 
 export const CANDIDATE_GENDER_OPTIONS = [
   { value: 'male', label: 'Male' },
@@ -30,12 +30,7 @@ export const candidateProfileSchema = z.object({
   skills: z.array(z.string().trim().min(1)).max(100),
   gender: z.enum(genderValues).optional().or(z.literal('')),
   workAuthorization: z.enum(workAuthorizationValues).optional().or(z.literal('')),
-  street: optionalText,
-  unit: optionalText,
-  city: optionalText,
-  state: optionalText,
-  zipCode: optionalText,
-  country: optionalText,
+  ...addressFields(optionalText),
 });
 export type CandidateProfileInput = z.input<typeof candidateProfileSchema>;
 export type CandidateProfileValues = z.output<typeof candidateProfileSchema>;

@@ -1,7 +1,14 @@
 // zod schemas of the company workspace forms, with the specification's exact messages.
 import { z } from 'zod';
 import type { TablesInsert } from '../database.types';
-import { EMAIL_MESSAGE, optionalHttpUrl, personFields } from './common';
+import {
+  addressColumnNames,
+  addressColumns,
+  addressFields,
+  EMAIL_MESSAGE,
+  optionalHttpUrl,
+  personFields,
+} from './common';
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 
@@ -56,32 +63,15 @@ export const companyRegistrationSchema = z.object({
   secondary_contact_phone: optionalText,
   secondary_contact_alt_email: contactEmail,
   secondary_contact_alt_phone: optionalText,
-  reg_street: optionalText,
-  reg_unit: optionalText,
-  reg_city: optionalText,
-  reg_state: optionalText,
-  reg_zip_code: optionalText,
-  reg_country: optionalText,
+  ...addressColumns('reg', optionalText),
   same_as_registered: z.boolean(),
-  op_street: optionalText,
-  op_unit: optionalText,
-  op_city: optionalText,
-  op_state: optionalText,
-  op_zip_code: optionalText,
-  op_country: optionalText,
+  ...addressColumns('op', optionalText),
   tax_id: optionalText,
 });
 export type CompanyRegistrationInput = z.input<typeof companyRegistrationSchema>;
 export type CompanyRegistrationValues = z.output<typeof companyRegistrationSchema>;
 
-export const OPERATING_ADDRESS_FIELDS = [
-  'op_street',
-  'op_unit',
-  'op_city',
-  'op_state',
-  'op_zip_code',
-  'op_country',
-] as const;
+const OPERATING_ADDRESS_FIELDS = addressColumnNames('op');
 
 /** When the operating address is the registered one, the operating fields are sent blank. */
 export function registrationPayload(
@@ -202,12 +192,7 @@ export const addCandidateSchema = z.object({
   bio: optionalText,
   gender: optionalText,
   workAuthorization: optionalText,
-  street: optionalText,
-  unit: optionalText,
-  city: optionalText,
-  state: optionalText,
-  zipCode: optionalText,
-  country: optionalText,
+  ...addressFields(optionalText),
   skills: z.array(z.string()),
 });
 export type AddCandidateInput = z.input<typeof addCandidateSchema>;
