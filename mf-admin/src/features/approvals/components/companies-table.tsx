@@ -1,4 +1,4 @@
-import { paths, formatDate, tierLabel, serverPaging } from '@portal/shared';
+import { paths, formatDate, tierLabel, serverPagedTable } from '@portal/shared';
 import { Button, Card, Empty, Input, Space, Table, Tag } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -36,7 +36,6 @@ export function CompaniesTable({ approved, pendingId, onApprove, onReject }: Com
     sortField: sort.field,
     ascending: sort.ascending,
   });
-  const rows = result.data?.rows ?? [];
   const orderOf = (field: CompanySortField) =>
     sort.field === field ? (sort.ascending ? ('ascend' as const) : ('descend' as const)) : null;
 
@@ -58,8 +57,11 @@ export function CompaniesTable({ approved, pendingId, onApprove, onReject }: Com
       ) : (
         <Table<CompanyListRow>
           rowKey="id"
-          loading={result.isFetching}
-          dataSource={rows}
+          {...serverPagedTable(result, {
+            page,
+            pageSize: APPROVALS_PAGE_SIZE,
+            noun: ['company', 'companies'],
+          })}
           scroll={{ x: true }}
           locale={{
             emptyText: (
@@ -74,12 +76,6 @@ export function CompaniesTable({ approved, pendingId, onApprove, onReject }: Com
               />
             ),
           }}
-          pagination={serverPaging({
-            page,
-            pageSize: APPROVALS_PAGE_SIZE,
-            total: result.data?.total,
-            noun: ['company', 'companies'],
-          })}
           onChange={(pagination, _filters, sorter) => {
             const single = (
               Array.isArray(sorter) ? sorter[0] : sorter

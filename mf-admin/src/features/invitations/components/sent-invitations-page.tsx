@@ -1,4 +1,4 @@
-import { formatDate, serverPaging } from '@portal/shared';
+import { formatDate, serverPagedTable } from '@portal/shared';
 import { Card, Empty, Input, Select, Space, Table, Typography } from 'antd';
 import {
   SENT_INVITATION_STATUS_LABELS,
@@ -74,16 +74,13 @@ export function SentInvitationsPage() {
         ) : (
           <Table<SentInvitation>
             rowKey="id"
-            loading={result.isFetching}
-            dataSource={result.data?.rows ?? []}
-            scroll={{ x: true }}
-            locale={{ emptyText: <Empty description="No invitations" /> }}
-            pagination={serverPaging({
+            {...serverPagedTable(result, {
               page,
               pageSize: INVITATIONS_PAGE_SIZE,
-              total: result.data?.total,
               onChange: setPage,
             })}
+            scroll={{ x: true }}
+            locale={{ emptyText: <Empty description="No invitations" /> }}
             columns={[
               { title: 'E-mail', dataIndex: 'email' },
               { title: 'Kind', dataIndex: 'kind' },

@@ -28,7 +28,7 @@ export interface DirectoryUser {
 }
 
 export interface UserPage {
-  users: DirectoryUser[];
+  rows: DirectoryUser[];
   total: number;
 }
 
@@ -43,7 +43,7 @@ export async function listUsers(input: ListUsersInput): Promise<UserPage> {
   });
   if (error) throw new Error(`Failed to load users: ${error.message}`);
   const result = data as unknown as { users: DirectoryUser[]; total: number };
-  return { users: result.users, total: result.total };
+  return { rows: result.users, total: result.total };
 }
 
 export const usersQuery = (input: ListUsersInput) =>

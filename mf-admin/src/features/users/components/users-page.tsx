@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, serverPaging, useAuthStore } from '@portal/shared';
+import { formatDate, formatDateTime, serverPagedTable, useAuthStore } from '@portal/shared';
 import { Button, Card, Empty, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useDemoteAdminMutation } from '../api/demote-admin';
@@ -113,21 +113,18 @@ export function UsersPage() {
         ) : (
           <Table<DirectoryUser>
             rowKey="id"
-            loading={result.isFetching}
-            dataSource={result.data?.users ?? []}
+            {...serverPagedTable(result, {
+              page,
+              pageSize: USERS_PAGE_SIZE,
+              onChange: setPage,
+              noun: ['user', 'users'],
+            })}
             scroll={{ x: true }}
             locale={{
               emptyText: (
                 <Empty description={search ? 'No users match your search' : 'No users yet'} />
               ),
             }}
-            pagination={serverPaging({
-              page,
-              pageSize: USERS_PAGE_SIZE,
-              total: result.data?.total,
-              onChange: setPage,
-              noun: ['user', 'users'],
-            })}
             columns={[
               { title: 'E-mail', dataIndex: 'email' },
               { title: 'Role', key: 'role', render: (_, user) => roleText(user) },
