@@ -1,2 +1,3 @@
 export * from './render';
 export * from './fake-api';
+export * from './file-upload';

@@ -1,4 +1,4 @@
-import { fakeApi, renderInPortal } from '@portal/shared/testing';
+import { expectProgramRefused, fakeApi, renderInPortal } from '@portal/shared/testing';
 import type { User } from '@supabase/supabase-js';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -66,23 +66,33 @@ function answer({ held = false, fileQuestion = false } = {}) {
   });
 }
 
+function renderDialog(jobId?: string, user?: User) {
+  renderInPortal(
+    <SubmitCandidateDialog
+      vendorId={VENDOR_ID}
+      recruiterId={null}
+      candidate={candidate}
+      jobId={jobId}
+      onClose={() => {}}
+    />,
+    user && { auth: { user } },
+  );
+}
+
+async function pickJob() {
+  await userEvent.click(await screen.findByLabelText('Job'));
+  await userEvent.click(
+    await screen.findByText('Senior Frontend Engineer', {
+      selector: '.ant-select-item-option-content',
+    }),
+  );
+}
+
 describe('submitting a vendor candidate', () => {
   it('asks the job’s required questions, then sends the answers and the pitch', async () => {
     const requests = answer();
-    renderInPortal(
-      <SubmitCandidateDialog
-        vendorId={VENDOR_ID}
-        recruiterId={null}
-        candidate={candidate}
-        onClose={() => {}}
-      />,
-    );
-    await userEvent.click(await screen.findByLabelText('Job'));
-    await userEvent.click(
-      await screen.findByText('Senior Frontend Engineer', {
-        selector: '.ant-select-item-option-content',
-      }),
-    );
+    renderDialog();
+    await pickJob();
     const question = await screen.findByLabelText(/Why do you want to join Acme Corp\?/);
     await userEvent.click(screen.getByRole('button', { name: 'Submit Candidate' }));
     expect(await screen.findByText('Please answer all required questions')).toBeInTheDocument();
@@ -106,20 +116,8 @@ describe('submitting a vendor candidate', () => {
 
   it('tells the vendor when the company waits for the candidate to confirm', async () => {
     answer({ held: true });
-    renderInPortal(
-      <SubmitCandidateDialog
-        vendorId={VENDOR_ID}
-        recruiterId={null}
-        candidate={candidate}
-        onClose={() => {}}
-      />,
-    );
-    await userEvent.click(await screen.findByLabelText('Job'));
-    await userEvent.click(
-      await screen.findByText('Senior Frontend Engineer', {
-        selector: '.ant-select-item-option-content',
-      }),
-    );
+    renderDialog();
+    await pickJob();
     fireEvent.change(await screen.findByLabelText(/Why do you want to join Acme Corp\?/), {
       target: { value: 'Builds what I use.' },
     });
@@ -134,15 +132,7 @@ describe('submitting a vendor candidate', () => {
 
   it('sends the stored documents the vendor ticks', async () => {
     const requests = answer();
-    renderInPortal(
-      <SubmitCandidateDialog
-        vendorId={VENDOR_ID}
-        recruiterId={null}
-        candidate={candidate}
-        jobId={JOB_ID}
-        onClose={() => {}}
-      />,
-    );
+    renderDialog(JOB_ID);
     fireEvent.change(await screen.findByLabelText(/Why do you want to join Acme Corp\?/), {
       target: { value: 'Builds what I use.' },
     });
@@ -161,17 +151,8 @@ describe('submitting a vendor candidate', () => {
 
   it('asks for the file a required FILE question wants and refuses other files before sending', async () => {
     const requests = answer({ fileQuestion: true });
-    renderInPortal(
-      <SubmitCandidateDialog
-        vendorId={VENDOR_ID}
-        recruiterId={null}
-        candidate={candidate}
-        jobId={JOB_ID}
-        onClose={() => {}}
-      />,
-      // The file goes into the signed-in recruiter's folder for the job.
-      { auth: { user: { id: 'a0000000-0000-4000-8000-000000000009' } as User } },
-    );
+    // The file goes into the signed-in recruiter's folder for the job.
+    renderDialog(JOB_ID, { id: 'a0000000-0000-4000-8000-000000000009' } as User);
     fireEvent.change(await screen.findByLabelText(/Why do you want to join Acme Corp\?/), {
       target: { value: 'Builds what I use.' },
     });
@@ -180,18 +161,7 @@ describe('submitting a vendor candidate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Candidate' }));
     expect(await screen.findByText('Please answer all required questions')).toBeInTheDocument();
 
-    await userEvent.upload(
-      file,
-      new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }),
-      {
-        applyAccept: false,
-      },
-    );
-    expect(
-      await screen.findByText('tool.exe: accepted types are .pdf,.doc,.docx,.jpg,.jpeg,.png', {
-        selector: 'div *',
-      }),
-    ).toBeInTheDocument();
+    await expectProgramRefused(file);
     expect(requests.filter((r) => r.path === RPC || r.path.startsWith('/storage/'))).toEqual([]);
   });
 });
