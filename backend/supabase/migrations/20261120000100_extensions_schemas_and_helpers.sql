@@ -200,14 +200,16 @@ $function$;
 revoke all on function private.set_updated_at() from public, anon, authenticated, service_role;
 grant execute on function private.set_updated_at() to authenticated, service_role;
 
--- A live "changed" signal on a private topic.
-create or replace function private.signal(p_topic text, p_table text, p_operation text, p_extra jsonb DEFAULT '{}'::jsonb)
+-- A live "changed" signal on a private topic. PL/pgSQL, so each session keeps its plan.
+create or replace function private.signal(p_topic text, p_table text, p_operation text, p_extra jsonb default '{}'::jsonb)
  returns void
- language sql
+ language plpgsql
  security definer
- set search_path TO ''
+ set search_path to ''
 as $function$
-  select realtime.send(jsonb_build_object('table', p_table, 'operation', p_operation) || coalesce(p_extra, '{}'), 'change', p_topic, true)
+begin
+  perform realtime.send(jsonb_build_object('table', p_table, 'operation', p_operation) || coalesce(p_extra, '{}'), 'change', p_topic, true);
+end
 $function$;
 revoke all on function private.signal(text,text,text,jsonb) from public, anon, authenticated, service_role;
 

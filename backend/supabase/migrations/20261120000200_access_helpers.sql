@@ -560,26 +560,37 @@ revoke all on function private.staff_job_ids() from public, anon, authenticated,
 grant execute on function private.staff_job_ids() to authenticated, service_role;
 
 -- A deactivated (banned) account's tokens stop working at once, whether or not the auth service
--- ended its sessions when it was banned: a live session also needs a user who is not banned.
+-- ended its sessions when it was banned: a live session also needs a user who is not banned. It
+-- runs before every API request and in the storage policies, so the claims are read once and the
+-- session is found by its key; tokens carry ids in canonical lower-case form, anything else
+-- matches no session.
 create or replace function private.token_session_is_live()
  returns boolean
  language plpgsql
- stable SECURITY DEFINER
- set search_path TO ''
-as $function$#variable_conflict use_column
+ stable security definer
+ set search_path to ''
+as $function$
+declare
+  v_claims jsonb := nullif(current_setting('request.jwt.claims', true), '')::jsonb;
+  v_session text := v_claims ->> 'session_id';
+  v_sub text := v_claims ->> 'sub';
+  c_id constant text := '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 begin
-  return (
-  select coalesce(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id', '') = ''
-    or exists (
-      select 1 from auth.sessions s
-      join auth.users u on u.id = s.user_id
-      where s.id::text = nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id'
-        and s.user_id::text = nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'
-        and (s.not_after is null or s.not_after > now())
-        and (u.banned_until is null or u.banned_until <= now()))
-
-);
-end$function$;
+  if coalesce(v_session, '') = '' then
+    return true;
+  end if;
+  if v_session !~ c_id or v_sub is null or v_sub !~ c_id then
+    return false;
+  end if;
+  return exists (
+    select 1 from auth.sessions s
+    join auth.users u on u.id = s.user_id
+    where s.id = v_session::uuid
+      and s.user_id = v_sub::uuid
+      and (s.not_after is null or s.not_after > now())
+      and (u.banned_until is null or u.banned_until <= now()));
+end
+$function$;
 revoke all on function private.token_session_is_live() from public, anon, authenticated, service_role;
 grant execute on function private.token_session_is_live() to anon, authenticated, service_role;
 

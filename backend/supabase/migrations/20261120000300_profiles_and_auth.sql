@@ -123,13 +123,16 @@ grant execute on function private.guard_profiles() to authenticated, service_rol
 
 -- True when the statement runs as an API role (anon/authenticated) rather than the service
 -- role, a migration, the auth service or a security definer routine acting for the platform.
+-- Called by guards once per event: PL/pgSQL, so each session keeps its plan.
 create or replace function private.is_api_caller()
  returns boolean
- language sql
+ language plpgsql
  stable
- set search_path TO ''
+ set search_path to ''
 as $function$
-  select current_user in ('anon', 'authenticated')
+begin
+  return current_user in ('anon', 'authenticated');
+end
 $function$;
 revoke all on function private.is_api_caller() from public, anon, authenticated, service_role;
 grant execute on function private.is_api_caller() to authenticated, service_role;

@@ -857,19 +857,43 @@ end;
 $function$;
 revoke all on function private.record_application_credit() from public, anon, authenticated, service_role;
 
+-- Whether one job takes applications: the open jobs' rule (published, open or active, not
+-- expired, of an approved company) for one id, which apply_to_job checks instead of building the
+-- set of every open job. PL/pgSQL, so each session keeps its plan.
+create or replace function private.job_takes_applications(p_job_id uuid)
+returns boolean
+language plpgsql stable security definer
+set search_path = ''
+as $$
+begin
+  return exists (
+    select 1
+    from public.jobs j
+    join public.companies c on c.id = j.company_id
+    where j.id = p_job_id
+      and c.is_approved
+      and j.status in ('published', 'open', 'active')
+      and (j.expires_at is null or j.expires_at > now()));
+end
+$$;
+revoke all on function private.job_takes_applications(uuid) from public, anon, authenticated;
+
 -- The entries of a new application: its submission on the applied date, and its first stage when
--- it starts further along (a company may file a candidate straight into review).
+-- it starts further along (a company may file a candidate straight into review). PL/pgSQL, so each
+-- session keeps its plan.
 create or replace function private.record_application_start(p_application public.applications, p_actor uuid)
  returns void
- language sql
+ language plpgsql
  security definer
- set search_path TO ''
+ set search_path to ''
 as $function$
+begin
   insert into public.application_stage_history (application_id, from_status, to_status, actor_id, created_at)
   select p_application.id, null, 'applied', p_actor, p_application.applied_at
   union all
   select p_application.id, 'applied', p_application.status, p_actor, p_application.status_changed_at
-  where p_application.status <> 'applied'
+  where p_application.status <> 'applied';
+end
 $function$;
 revoke all on function private.record_application_start(public.applications,uuid) from public, anon, authenticated, service_role;
 
@@ -1020,14 +1044,16 @@ $function$;
 revoke all on function public.count_company_applications(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.count_company_applications(uuid) to authenticated, service_role;
 
--- Candidates apply to open jobs for themselves; company staff may submit a candidate they can see
--- to a job they can see. A second application for the same job raises unique_violation (23505).
-create or replace function public.create_application_safe(p_job_id uuid, p_candidate_id uuid, p_status text DEFAULT 'applied'::text)
- returns uuid
- language plpgsql
- security definer
- set search_path TO ''
-as $function$
+-- Company staff submit a candidate they can see to a job they can see. Candidates apply only
+-- through apply_to_job, which checks their profile and the job's screening answers in the same
+-- transaction as the application, so this call refuses them. A second application for the same
+-- job raises unique_violation (23505).
+create or replace function public.create_application_safe(p_job_id uuid, p_candidate_id uuid, p_status text default 'applied')
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   v_uid uuid := (select auth.uid());
   v_company uuid;
@@ -1041,27 +1067,23 @@ begin
     insert into public.applications (job_id, candidate_id, status, source, applied_by_user_id)
     values (p_job_id, p_candidate_id, v_status, 'candidate', v_uid)
     returning id into v_id;
-  elsif p_candidate_id in (select private.own_candidate_ids()) then
-    if p_job_id not in (select private.open_job_ids()) then
-      raise exception 'This job is not open for applications' using errcode = '42501';
-    end if;
-    insert into public.applications (job_id, candidate_id, status, source, applied_by_user_id)
-    values (p_job_id, p_candidate_id, 'applied', 'candidate', v_uid)
-    returning id into v_id;
-  else
-    select j.company_id into v_company from public.jobs j
-    where j.id = p_job_id and j.id in (select private.staff_job_ids())
-      and private.company_is_active(j.company_id);
-    if v_company is null or p_candidate_id not in (select private.visible_candidate_ids()) then
-      raise exception 'You cannot submit this candidate to this job' using errcode = '42501';
-    end if;
-    insert into public.applications (job_id, candidate_id, status, source, applied_by_company_id, applied_by_user_id)
-    values (p_job_id, p_candidate_id, v_status, 'company', v_company, v_uid)
-    returning id into v_id;
+    return v_id;
   end if;
+  if private.is_candidate_account() or p_candidate_id in (select private.own_candidate_ids()) then
+    raise exception 'Candidates apply with their answers through apply_to_job' using errcode = '42501';
+  end if;
+  select j.company_id into v_company from public.jobs j
+  where j.id = p_job_id and j.id in (select private.staff_job_ids())
+    and private.company_is_active(j.company_id);
+  if v_company is null or p_candidate_id not in (select private.visible_candidate_ids()) then
+    raise exception 'You cannot submit this candidate to this job' using errcode = '42501';
+  end if;
+  insert into public.applications (job_id, candidate_id, status, source, applied_by_company_id, applied_by_user_id)
+  values (p_job_id, p_candidate_id, v_status, 'company', v_company, v_uid)
+  returning id into v_id;
   return v_id;
 end;
-$function$;
+$$;
 revoke all on function public.create_application_safe(uuid,uuid,text) from public, anon, authenticated, service_role;
 grant execute on function public.create_application_safe(uuid,uuid,text) to authenticated, service_role;
 
@@ -1218,14 +1240,19 @@ grant execute on function public.get_representation_request(text) to anon, authe
 -- rights, so the applications, candidates and jobs select policies decide what is read, as they
 -- did for the list's two REST calls. A page past the end still returns one row, with the total
 -- and no application, so the screen always learns the total. One request instead of two halves
--- the gateway's and PostgREST's work per page view; the query is static, so the session keeps its
--- plan (the page is read in order from the company's index, whatever the page size).
+-- the gateway's and PostgREST's work per page view. The caller's total is read once per call (in
+-- the page query it was evaluated again for every row), and the function keeps one generic plan:
+-- planned for each call's values the page cost more to plan than to run, and the generic plan
+-- reads the company's index in order and stops after the page, for any company.
 create or replace function public.list_company_applications(p_company_id uuid, p_offset integer DEFAULT 0, p_limit integer DEFAULT 10)
  returns TABLE(id uuid, status text, applied_at timestamp with time zone, source_label text, candidate_first_name text, candidate_last_name text, candidate_title text, job_id uuid, job_title text, job_company_id uuid, total bigint)
  language plpgsql
  stable
  set search_path TO ''
+ set plan_cache_mode TO 'force_generic_plan'
 as $function$
+declare
+  v_total bigint;
 begin
   if p_company_id is null then
     raise exception 'Choose a company' using errcode = '22023';
@@ -1236,10 +1263,11 @@ begin
   if p_offset is null or p_offset < 0 then
     raise exception 'Offset must not be negative' using errcode = '22023';
   end if;
+  v_total := public.count_company_applications(p_company_id);
   return query
     select p.id, p.status, p.applied_at, p.source_label, p.first_name, p.last_name, p.title,
-           p.job_id, p.job_title, p.job_company_id, t.total
-    from (select public.count_company_applications(p_company_id) as total) t
+           p.job_id, p.job_title, p.job_company_id, v_total
+    from (select 1) t
     left join lateral (
       select a.id, a.status, a.applied_at, a.source_label, c.first_name, c.last_name, c.title,
              j.id as job_id, j.title as job_title, j.company_id as job_company_id
@@ -1594,13 +1622,11 @@ create policy applications_delete on public.applications for delete to authentic
 
 -- Candidates apply to open jobs; staff submit candidates they see to their company's jobs; vendors
 -- submit their candidates to jobs assigned to them.
+-- Staff submit candidates they see to their company's jobs; vendors submit through their function
+-- and candidates through apply_to_job.
 create policy applications_insert on public.applications for insert to authenticated
   with check (
     (select private.is_platform_admin())
-    or (source = 'candidate' and status = 'applied'
-        and candidate_id in (select private.own_candidate_ids())
-        and job_id in (select private.open_job_ids())
-        and applied_by_company_id is null and applied_by_vendor_id is null)
     or (source = 'company'
         and applied_by_company_id in (select private.active_company_ids())
         and job_id in (select j.id from public.jobs j
@@ -1629,15 +1655,9 @@ create policy job_application_answers_delete on public.job_application_answers f
   using ((select private.is_platform_admin()));
 
 -- Whoever submitted the application records its answers, to questions of that job.
+-- Answers are written by the calls that check them (apply_to_job, submit_vendor_candidate).
 create policy job_application_answers_insert on public.job_application_answers for insert to authenticated
-  with check (
-    (select private.is_platform_admin())
-    or application_id in (
-      select a.id from public.applications a
-      join public.job_questions q on q.job_id = a.job_id and q.id = question_id
-      where a.applied_by_user_id = (select auth.uid())
-         or a.candidate_id in (select private.own_candidate_ids()))
-  );
+  with check ((select private.is_platform_admin()));
 
 -- job_application_answers ------------------------------------------------------------------------
 create policy job_application_answers_select on public.job_application_answers for select to authenticated

@@ -198,16 +198,19 @@ revoke all on function private.notify_note_mentions() from public, anon, authent
 
 -- Creates one notification for an action taken through the API (seed and maintenance scripts,
 -- which carry no request claims, create none), never for the user whose action caused it.
+-- PL/pgSQL, so each session keeps its plan.
 create or replace function private.notify(p_user_id uuid, p_type text, p_title text, p_message text, p_link text, p_data jsonb)
  returns void
- language sql
+ language plpgsql
  security definer
- set search_path TO ''
+ set search_path to ''
 as $function$
+begin
   insert into public.notifications (user_id, type, title, message, link, data)
   select p_user_id, p_type, p_title, p_message, p_link, coalesce(p_data, '{}')
   where p_user_id is not null and p_user_id is distinct from (select auth.uid())
-    and (select auth.role()) is not null
+    and (select auth.role()) is not null;
+end
 $function$;
 revoke all on function private.notify(uuid,text,text,text,text,jsonb) from public, anon, authenticated, service_role;
 

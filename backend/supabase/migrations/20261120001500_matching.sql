@@ -214,15 +214,19 @@ $function$;
 revoke all on function private.candidate_potential_jobs(uuid,bigint,integer,integer) from public, anon, authenticated, service_role;
 grant execute on function private.candidate_potential_jobs(uuid,bigint,integer,integer) to authenticated;
 
+-- Puts jobs, candidates or companies in the match queue once. PL/pgSQL, so each session keeps its
+-- plan.
 create or replace function private.enqueue_match(p_kind text, p_ids uuid[])
  returns void
- language sql
+ language plpgsql
  security definer
- set search_path TO ''
+ set search_path to ''
 as $function$
+begin
   insert into private.match_queue (kind, entity_id)
   select p_kind, id from unnest(p_ids) id where id is not null
-  on conflict (kind, entity_id) do nothing
+  on conflict (kind, entity_id) do nothing;
+end
 $function$;
 revoke all on function private.enqueue_match(text,uuid[]) from public, anon, authenticated, service_role;
 
@@ -377,7 +381,10 @@ as $function$
 $function$;
 revoke all on function private.match_factors(private.match_jobs,private.match_candidates) from public, anon, authenticated, service_role;
 
--- What puts work in the queue.
+-- What puts work in the queue. A deleted application lets its candidate back into the job's
+-- suggestions, so the job's list is rebuilt; only candidates in a company's pool are ever
+-- suggested, so the deletion of an application of a candidate who signed up on their own queues
+-- nothing. When the candidate row is gone (deleted with its applications) the job is queued.
 create or replace function private.match_inputs_queued()
  returns trigger
  language plpgsql
@@ -394,7 +401,10 @@ begin
   elsif tg_table_name = 'companies' then
     perform private.enqueue_match('company', array[new.id]);
   elsif tg_table_name = 'applications' then
-    perform private.enqueue_match('job', array[old.job_id]);
+    if not exists (select 1 from public.candidates c
+                   where c.id = old.candidate_id and c.managing_company_id is null) then
+      perform private.enqueue_match('job', array[old.job_id]);
+    end if;
   elsif tg_table_name = 'company_relationships' then
     perform private.enqueue_match('company', array[coalesce(new.company_a_id, old.company_a_id),
                                                    coalesce(new.company_b_id, old.company_b_id)]);

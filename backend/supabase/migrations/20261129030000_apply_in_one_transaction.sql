@@ -106,11 +106,10 @@ begin
   if not private.is_candidate_account() then
     raise exception 'Only candidates can apply to jobs' using errcode = '42501';
   end if;
-  if p_job_id is null or p_job_id not in (select private.open_job_ids()) then
+  if p_job_id is null or not private.job_takes_applications(p_job_id) then
     raise exception 'This job is not open for applications' using errcode = '42501';
   end if;
 
-  -- The same readiness the candidate's screens read: the candidate id and the empty required fields.
   v_ready := private.candidate_apply_readiness(v_uid);
   if v_ready ->> 'candidateId' is null or json_array_length(v_ready -> 'missingFields') > 0 then
     return jsonb_build_object('missing_fields',

@@ -165,7 +165,8 @@ revoke all on function public.get_candidate_job_questions(uuid, uuid) from publi
 grant execute on function public.get_candidate_job_questions(uuid, uuid) to authenticated;
 
 -- Whether the person may apply: their candidate id (null without a profile) and the labels of the
--- required profile fields still empty, in the order the profile shows them.
+-- required profile fields still empty, in the order the profile shows them. apply_to_job answers
+-- with it, so the apply page learns what the profile lacks from applying itself.
 create or replace function private.candidate_apply_readiness(p_user_id uuid)
 returns json
 language plpgsql stable security definer
@@ -188,17 +189,4 @@ begin
       where coalesce(btrim(f.value), '') = ''));
 end;
 $$;
-revoke all on function private.candidate_apply_readiness(uuid) from public, anon;
-grant execute on function private.candidate_apply_readiness(uuid) to authenticated;
-
-create or replace function public.get_candidate_apply_readiness(p_user_id uuid)
-returns json
-language plpgsql stable security invoker
-set search_path = ''
-as $$
-begin
-  return (select private.candidate_apply_readiness(p_user_id));
-end;
-$$;
-revoke all on function public.get_candidate_apply_readiness(uuid) from public, anon;
-grant execute on function public.get_candidate_apply_readiness(uuid) to authenticated;
+revoke all on function private.candidate_apply_readiness(uuid) from public, anon, authenticated;
