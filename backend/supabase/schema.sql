@@ -2816,7 +2816,7 @@ using (user_id = ( SELECT auth.uid() AS uid))
 
 -- policy public.saved_jobs saved_jobs_insert
 permissive for insert to authenticated
-with check ((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_candidate_account() AS is_candidate_account) AND private.is_open_job(job_id))
+with check ((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_candidate_account() AS is_candidate_account) AND private.job_is_open(job_id))
 
 -- policy public.saved_jobs saved_jobs_select
 permissive for select to authenticated
@@ -7231,27 +7231,6 @@ $function$
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
 
--- function private.is_open_job(uuid)
-CREATE OR REPLACE FUNCTION private.is_open_job(p_job_id uuid)
- RETURNS boolean
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select exists (
-    select 1
-    from public.jobs j
-    join public.companies c on c.id = j.company_id
-    where j.id = p_job_id
-      and c.is_approved
-      and j.status in ('published', 'open', 'active')
-      and (j.expires_at is null or j.expires_at > now())
-  )
-$function$
-
-owner postgres
-acl authenticated=X/postgres, postgres=X/postgres
-
 -- function private.is_platform_admin()
 CREATE OR REPLACE FUNCTION private.is_platform_admin()
  RETURNS boolean
@@ -7414,7 +7393,7 @@ end;
 $function$
 
 owner postgres
-acl postgres=X/postgres
+acl authenticated=X/postgres, postgres=X/postgres
 
 -- function private.job_suggestions(uuid,integer)
 CREATE OR REPLACE FUNCTION private.job_suggestions(p_job_id uuid, p_limit integer)

@@ -1,7 +1,7 @@
--- One rule decides whether a job is open, and applying, the candidate's job lists and matching all
--- answer with it: published, open or active, of an approved company, not past its expiry.
+-- One rule decides whether a job is open, and applying, saving a job, the candidate's job lists and
+-- matching all answer with it: published, open or active, of an approved company, not past its expiry.
 begin;
-select plan(25);
+select plan(29);
 
 select tests.create_user('ida.apply85@example.com', '{"role": "candidate"}');
 update public.candidates set first_name = 'Ida', last_name = 'Applies', phone = '+12065550851'
@@ -110,6 +110,16 @@ select ok(not exists (select 1 from private.match_job_lists where job_id = 'e850
 select ok(not exists (select 1 from private.match_job_suggestions where job_id = 'e8500000-0000-4000-8000-000000000002'),
   'nor any suggestion');
 
+-- Saving a job: the open one only.
+select is(tests.attempt('jon.looks85@example.com',
+  $$insert into public.saved_jobs (job_id) values ('e8500000-0000-4000-8000-000000000001')$$), '1', 'a candidate saves the open job');
+select is(tests.attempt('jon.looks85@example.com',
+  $$insert into public.saved_jobs (job_id) values ('e8500000-0000-4000-8000-000000000002')$$), '42501', 'but not the expired job');
+select is(tests.attempt('jon.looks85@example.com',
+  $$insert into public.saved_jobs (job_id) values ('e8500000-0000-4000-8000-000000000003')$$), '42501', 'nor the closed job');
+select is(tests.attempt('jon.looks85@example.com',
+  $$insert into public.saved_jobs (job_id) values ('e8500000-0000-4000-8000-000000000004')$$), '42501', 'nor the unapproved company''s job');
+
 -- A job that expires after it was matched drops out when the queue rematches it.
 update public.jobs set expires_at = now() - interval '1 day' where id = 'e8500000-0000-4000-8000-000000000001';
 select private.refresh_matches_of_job('e8500000-0000-4000-8000-000000000001');
@@ -124,7 +134,8 @@ select is(
   (select count(*) from public.jobs j
    where private.job_is_open(j.id) is distinct from (j.id in (select private.open_job_ids()))),
   0::bigint, 'the one-job check agrees with the open jobs for every job');
-select ok(to_regprocedure('private.job_takes_applications(uuid)') is null, 'applying has no rule of its own any more');
+select ok(to_regprocedure('private.job_takes_applications(uuid)') is null and to_regprocedure('private.is_open_job(uuid)') is null,
+  'applying and saving have no rule of their own any more');
 
 select * from finish();
 rollback;

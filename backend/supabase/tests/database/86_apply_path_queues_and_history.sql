@@ -33,8 +33,8 @@ select results_eq(
 
 -- Denied: a candidate cannot reach the helpers behind applying.
 select tests.authenticate_as('hana.apply86@example.com');
-select throws_ok($$select private.job_is_open('e8600000-0000-4000-8000-000000000001')$$,
-  '42501', null, 'the one-job check is not callable through the API');
+select throws_ok($$select private.record_application_start(null::public.applications, null)$$,
+  '42501', null, 'the stage history of a new application is not written through the API');
 select throws_ok($$select private.enqueue_match('job', array['e8600000-0000-4000-8000-000000000001'::uuid])$$,
   '42501', null, 'nor is the match queue');
 select tests.as_owner();
