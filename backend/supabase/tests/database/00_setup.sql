@@ -16,28 +16,47 @@ as $$
   select u.id from auth.users u where lower(u.email) = lower(p_email)
 $$;
 
--- Switch to a signed-in user ('anon' or null signs out) for the rest of the transaction.
-create or replace function tests.authenticate_as(p_email text)
-returns void
+-- The JWT claims PostgREST passes on for a signed-in user ('anon' or null: a visitor).
+create or replace function tests.claims_of(p_email text)
+returns jsonb
 language plpgsql
+stable
 set search_path = ''
 as $$
 declare
   v_id uuid;
 begin
   if p_email is null or p_email = 'anon' then
-    perform set_config('request.jwt.claims', '{"role": "anon"}', true);
-    perform set_config('role', 'anon', true);
-    return;
+    return '{"role": "anon"}';
   end if;
   v_id := tests.user_id(p_email);
   if v_id is null then
     raise exception 'unknown test user %', p_email;
   end if;
-  perform set_config('request.jwt.claims',
-    json_build_object('sub', v_id, 'role', 'authenticated', 'email', lower(p_email), 'aud', 'authenticated')::text, true);
-  perform set_config('role', 'authenticated', true);
+  return jsonb_build_object('sub', v_id, 'role', 'authenticated', 'email', lower(p_email), 'aud', 'authenticated');
 end;
+$$;
+
+-- Switch to a request with these claims (as their role, anon when none) for the rest of the
+-- transaction.
+create or replace function tests.authenticate_with(p_claims jsonb)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform set_config('request.jwt.claims', p_claims::text, true);
+  perform set_config('role', coalesce(p_claims ->> 'role', 'anon'), true);
+end;
+$$;
+
+-- Switch to a signed-in user ('anon' or null signs out) for the rest of the transaction.
+create or replace function tests.authenticate_as(p_email text)
+returns void
+language sql
+set search_path = ''
+as $$
+  select tests.authenticate_with(tests.claims_of(p_email))
 $$;
 
 create or replace function tests.clear_authentication()
@@ -60,16 +79,16 @@ begin
 end;
 $$;
 
--- Runs one statement as a user and undoes it: the number of rows it returned or changed, or the
--- SQLSTATE and message it failed with.
-create or replace function tests.try_as(p_email text, p_sql text,
-                                        out rows_done bigint, out error_state text, out error_message text)
+-- Runs one statement as a request with these claims and undoes it: the number of rows it returned
+-- or changed, or the SQLSTATE and message it failed with.
+create or replace function tests.try_with(p_claims jsonb, p_sql text,
+                                          out rows_done bigint, out error_state text, out error_message text)
 language plpgsql
 set search_path = public, extensions
 as $$
 begin
   begin
-    perform tests.authenticate_as(p_email);
+    perform tests.authenticate_with(p_claims);
     execute p_sql;
     get diagnostics rows_done = row_count;
     raise exception using errcode = 'ZZ001';
@@ -81,6 +100,14 @@ begin
   end;
   perform tests.as_owner();
 end;
+$$;
+
+-- The same as a user.
+create or replace function tests.try_as(p_email text, p_sql text,
+                                        out rows_done bigint, out error_state text, out error_message text)
+language sql
+as $$
+  select * from tests.try_with(tests.claims_of(p_email), p_sql)
 $$;
 
 -- The number of rows a user's statement returned or changed ('0' when RLS filtered everything

@@ -5,34 +5,13 @@ begin;
 select plan(23);
 
 -- Runs p_sql with the given JWT claims; 'ok' or the SQLSTATE and message it failed with.
-create function pg_temp.outcome(p_claims jsonb, p_sql text)
-returns text
-language plpgsql
-set search_path = public, extensions
-as $$
-declare
-  result text := 'ok';
-begin
-  begin
-    perform set_config('request.jwt.claims', p_claims::text, true);
-    perform set_config('role', coalesce(p_claims ->> 'role', 'anon'), true);
-    execute p_sql;
-    raise exception using errcode = 'ZZ001';
-  exception
-    when sqlstate 'ZZ001' then null;
-    when others then result := sqlstate || ' ' || sqlerrm;
-  end;
-  perform tests.as_owner();
-  return result;
-end;
+create function pg_temp.outcome(p_claims jsonb, p_sql text) returns text language sql as $$
+  select coalesce(t.error_state || ' ' || t.error_message, 'ok') from tests.try_with(p_claims, p_sql) t
 $$;
 
-create function pg_temp.claims(p_email text, p_session uuid default null)
-returns jsonb
-language sql
-as $$
-  select jsonb_strip_nulls(jsonb_build_object('sub', tests.user_id(p_email), 'role', 'authenticated',
-    'email', p_email, 'session_id', p_session))
+-- A signed-in user's claims, with the session they came from.
+create function pg_temp.claims(p_email text, p_session uuid default null) returns jsonb language sql as $$
+  select tests.claims_of(p_email) || jsonb_strip_nulls(jsonb_build_object('session_id', p_session))
 $$;
 
 create temp table calls (name text, sql text) on commit drop;
