@@ -53,7 +53,7 @@ export async function listCompanyApplications(input: z.input<typeof listCompanyA
           ? null
           : { id: r.job_id, title: r.job_title, company_id: r.job_company_id },
     }));
-  return { applications, total: rows[0]?.total ?? 0 };
+  return { rows: applications, total: rows[0]?.total ?? 0 };
 }
 
 export const companyApplicationsQuery = (

@@ -35,7 +35,7 @@ export async function listManagedCandidates(input: ListManagedCandidatesInput) {
   }
   const { data, error, count } = await query;
   if (error) throw new Error(error.message);
-  return { candidates: data satisfies ManagedCandidate[], total: count ?? 0 };
+  return { rows: data satisfies ManagedCandidate[], total: count ?? 0 };
 }
 
 export const managedCandidatesQuery = (input: Required<ListManagedCandidatesInput>) =>

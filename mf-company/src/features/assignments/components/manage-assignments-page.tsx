@@ -37,7 +37,7 @@ export function AssignmentsWorkspace({ companyId, userId }: { companyId: string;
     pageSize: PAGE_SIZE,
   });
   const candidateAssignees = useCandidateAssigneesQuery(
-    { candidateIds: (candidates.data?.candidates ?? []).map((c) => c.id) },
+    { candidateIds: (candidates.data?.rows ?? []).map((c) => c.id) },
     !!candidates.data,
   );
   const directory = useAssigneeDirectory(companyId, staff.data, [
@@ -130,7 +130,7 @@ export function AssignmentsWorkspace({ companyId, userId }: { companyId: string;
           children: (
             <AssignmentTable<ManagedCandidate>
               kind="candidates"
-              rows={candidates.data?.candidates ?? []}
+              rows={candidates.data?.rows ?? []}
               total={candidates.data?.total ?? 0}
               page={candidatePage}
               pageSize={PAGE_SIZE}

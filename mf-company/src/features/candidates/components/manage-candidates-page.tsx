@@ -1,4 +1,4 @@
-import { AreaError, formatDate, paths, serverPaging } from '@portal/shared';
+import { AreaError, formatDate, paths, serverPagedTable } from '@portal/shared';
 import { Button, Card, Input, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -16,29 +16,25 @@ import {
 
 const PAGE_SIZE = 10;
 
+function LoadFailed({ query }: { query: { error: unknown; refetch: () => unknown } }) {
+  return (
+    <AreaError
+      title="Failed to load candidates data"
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
+
 function CandidatesTab({ companyId, search }: { companyId: string; search: string }) {
   const [page, setPage] = useState(1);
   const state = useManagedCandidatesQuery({ companyId, search, page, pageSize: PAGE_SIZE });
-  if (state.error)
-    return (
-      <AreaError
-        title="Failed to load candidates data"
-        error={state.error}
-        onRetry={() => void state.refetch()}
-      />
-    );
+  if (state.error) return <LoadFailed query={state} />;
   return (
     <Table<ManagedCandidate>
       rowKey="id"
-      loading={state.isFetching}
-      dataSource={state.data?.candidates ?? []}
+      {...serverPagedTable(state, { page, pageSize: PAGE_SIZE, onChange: setPage })}
       locale={{ emptyText: search ? 'No candidates match your search' : 'No candidates yet' }}
-      pagination={serverPaging({
-        page,
-        pageSize: PAGE_SIZE,
-        total: state.data?.total,
-        onChange: setPage,
-      })}
       columns={[
         {
           title: 'Name',
@@ -62,16 +58,9 @@ function ApplicationsTab({ companyId, search }: { companyId: string; search: str
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const state = useCompanyApplicationsQuery({ companyId, page, pageSize: PAGE_SIZE });
-  if (state.error)
-    return (
-      <AreaError
-        title="Failed to load candidates data"
-        error={state.error}
-        onRetry={() => void state.refetch()}
-      />
-    );
+  if (state.error) return <LoadFailed query={state} />;
   const term = search.trim().toLowerCase();
-  const rows = (state.data?.applications ?? []).filter((a) => {
+  const rows = (state.data?.rows ?? []).filter((a) => {
     if (!term) return true;
     const name =
       `${a.candidate?.first_name ?? ''} ${a.candidate?.last_name ?? ''} ${a.job?.title ?? ''}`.toLowerCase();
@@ -80,15 +69,10 @@ function ApplicationsTab({ companyId, search }: { companyId: string; search: str
   return (
     <Table<CompanyApplicationRow>
       rowKey="id"
-      loading={state.isFetching}
+      {...serverPagedTable(state, { page, pageSize: PAGE_SIZE, onChange: setPage })}
+      // The search narrows the page shown; the pager still counts every application.
       dataSource={rows}
       locale={{ emptyText: 'No applications yet' }}
-      pagination={serverPaging({
-        page,
-        pageSize: PAGE_SIZE,
-        total: state.data?.total,
-        onChange: setPage,
-      })}
       columns={[
         {
           title: 'Candidate',
