@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderInPortal } from '@portal/shared/testing';
+import { PERFORMANCE_PATH, staffingPartnersPerformance } from '../api/vendor-performance.fixture';
 import { ManageVendorsCard } from './manage-vendors-card';
 
 const COMPANY_ID = 'c0000000-0000-4000-8000-000000000001';
@@ -132,25 +133,16 @@ describe('ManageVendorsCard', () => {
           ],
         };
       if (path === '/rest/v1/talent_vendors') return { body: [] };
-      if (path === '/rest/v1/rpc/get_company_vendor_performance')
-        return {
-          body: {
-            vendors: [
-              {
-                vendor_id: VENDOR_ID,
-                vendor_name: 'Staffing Partners',
-                submissions: 12,
-                interviews: 4,
-                offers: 2,
-                hires: 3,
-                timed_jobs: 3,
-                median_days: 2,
-                p90_days: 4,
-              },
-            ],
-            recruiters: [],
-          },
-        };
+      if (path === PERFORMANCE_PATH)
+        return staffingPartnersPerformance(VENDOR_ID, {
+          submissions: 12,
+          interviews: 4,
+          offers: 2,
+          hires: 3,
+          timed_jobs: 3,
+          median_days: 2,
+          p90_days: 4,
+        });
       return undefined;
     });
     renderInPortal(<ManageVendorsCard companyId={COMPANY_ID} />);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderInPortal } from '@portal/shared/testing';
+import { PERFORMANCE_PATH, staffingPartnersPerformance } from '../api/vendor-performance.fixture';
 import { VendorDetailPage } from './vendor-detail-page';
 
 const VENDOR_ID = 'b0000000-0000-4000-8000-000000000001';
@@ -62,27 +63,16 @@ function answer() {
       return {
         body: { w9_url: W9, coi_url: null, wo_url: null, msa_url: null, voided_check_url: null },
       };
-    if (path === '/rest/v1/rpc/get_company_vendor_performance')
-      return {
-        body: {
-          vendors: [
-            {
-              vendor_id: VENDOR_ID,
-              vendor_name: 'Staffing Partners',
-              ...FIGURES,
-            },
-          ],
-          recruiters: [
-            {
-              recruiter_id: 'r1',
-              first_name: 'Riley',
-              last_name: 'Vendorson',
-              role: 'recruiter',
-              ...FIGURES,
-            },
-          ],
+    if (path === PERFORMANCE_PATH)
+      return staffingPartnersPerformance(VENDOR_ID, FIGURES, [
+        {
+          recruiter_id: 'r1',
+          first_name: 'Riley',
+          last_name: 'Vendorson',
+          role: 'recruiter',
+          ...FIGURES,
         },
-      };
+      ]);
     if (method === 'POST' && path.startsWith('/storage/v1/object/sign/'))
       return { body: { signedURL: `/object/sign/vendor-w9/${W9}?token=t` } };
     return undefined;
