@@ -282,6 +282,38 @@ begin
 end;
 $$;
 
+-- The demo candidate's potential jobs as they read them: the first page of the given size, at the
+-- given minimum match.
+create or replace function tests.demo_potential_jobs(p_page_size integer, p_min integer)
+returns json
+language plpgsql
+as $$
+declare
+  v_jobs json;
+begin
+  perform tests.authenticate_as('candidate@example.com');
+  v_jobs := public.get_candidate_potential_jobs('a0000000-0000-4000-8000-000000000007', 1, p_page_size, p_min);
+  perform tests.as_owner();
+  return v_jobs;
+end;
+$$;
+
+-- Works through the whole match queue, as the scheduler does over time.
+create or replace function tests.refresh_all_matches()
+returns void
+language sql
+as $$
+  select public.refresh_matches(10000)
+$$;
+
+-- A report over January 2026, the month the report tests date their rows in, as a user reads it.
+create or replace function tests.january_report(p_email text, p_report text)
+returns jsonb
+language sql
+as $$
+  select tests.json_as(p_email, format('select public.%I(%L::date, %L::date)', p_report, '2026-01-01', '2026-01-31'))
+$$;
+
 -- A report's funnel as its counts, e.g. '5 > 4 > 3 > 3 > 3'.
 create or replace function tests.report_funnel(p_report jsonb)
 returns text

@@ -38,28 +38,23 @@ begin
 end;
 $$;
 
-create function tests.vendor_report(p_email text)
-returns jsonb language sql as $$
-  select tests.json_as(p_email, $q$select public.get_vendor_report('2026-01-01', '2026-01-31')$q$)
-$$;
-
-select is(tests.report_funnel(tests.vendor_report('vrep.vendor@example.com')), '2 > 1 > 1 > 1 > 1',
+select is(tests.report_funnel(tests.january_report('vrep.vendor@example.com', 'get_vendor_report')), '2 > 1 > 1 > 1 > 1',
   'the vendor''s funnel counts its own submissions up to the furthest stage each reached');
-select is(tests.vendor_report('vrep.vendor@example.com') -> 'release_to_submission',
+select is(tests.january_report('vrep.vendor@example.com', 'get_vendor_report') -> 'release_to_submission',
   '{"count": 2, "median_days": 2.5, "p90_days": 3.7}'::jsonb,
   'days from a job''s release to each submission (4 and 1)');
 select is((select string_agg(concat(j ->> 'title', ' ', j ->> 'submissions', '/', j ->> 'hires', ' in ', j ->> 'median_days'), ', ')
-           from jsonb_array_elements(tests.vendor_report('vrep.vendor@example.com') -> 'jobs') j),
+           from jsonb_array_elements(tests.january_report('vrep.vendor@example.com', 'get_vendor_report') -> 'jobs') j),
   'Vendor Report Analyst 1/1 in 4.0, Vendor Report Tester 1/0 in 1.0', 'and per job');
 -- A tier-2 vendor sees the analyst job 48 hours (the default delay) after its assignment.
 update public.vendor_job_assignments set tier = 2
 where job_id = 'f4300000-0000-4000-8000-000000000001' and vendor_id = 'e4300000-0000-4000-8000-000000000001';
-select is(tests.vendor_report('vrep.vendor@example.com') -> 'release_to_submission',
+select is(tests.january_report('vrep.vendor@example.com', 'get_vendor_report') -> 'release_to_submission',
   '{"count": 2, "median_days": 1.5, "p90_days": 1.9}'::jsonb,
   'days count from the tier''s release, not the assignment (2 and 1)');
-select is(tests.report_funnel(tests.vendor_report('vrep.vendor.recruiter@example.com')), '2 > 1 > 1 > 1 > 1',
+select is(tests.report_funnel(tests.january_report('vrep.vendor.recruiter@example.com', 'get_vendor_report')), '2 > 1 > 1 > 1 > 1',
   'the vendor''s recruiter reads the same report');
-select is(tests.report_funnel(tests.vendor_report('vrep.othervendor@example.com')), '1 > 0 > 0 > 0 > 0',
+select is(tests.report_funnel(tests.january_report('vrep.othervendor@example.com', 'get_vendor_report')), '1 > 0 > 0 > 0 > 0',
   'another vendor counts only its own submission');
 select is(tests.attempt('vrep.admin@example.com', $$select public.get_vendor_report('2026-01-01', '2026-01-31')$$),
   '42501', 'company staff are refused the vendor report');

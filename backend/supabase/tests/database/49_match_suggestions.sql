@@ -55,23 +55,14 @@ select is(tests.attempt('vendor@example.com', $$select * from public.get_vendor_
   '0', 'and nothing for a job not assigned to it');
 
 -- The candidate's potential jobs: best match first, and only those at the minimum asked for.
-create function tests.potential(p_min integer) returns json language plpgsql as $$
-declare v json;
-begin
-  perform tests.authenticate_as('candidate@example.com');
-  v := public.get_candidate_potential_jobs('a0000000-0000-4000-8000-000000000007', 1, 50, p_min);
-  perform tests.as_owner();
-  return v;
-end;
-$$;
 select ok((select bool_and(s.score <= coalesce(s.previous, 100))
            from (select (p.v -> 'scores' ->> (j ->> 'id'))::int as score,
                         lag((p.v -> 'scores' ->> (j ->> 'id'))::int) over (order by ord) as previous
-                 from (select tests.potential(0) as v) p, json_array_elements(p.v -> 'jobs') with ordinality x(j, ord)) s),
+                 from (select tests.demo_potential_jobs(50, 0) as v) p, json_array_elements(p.v -> 'jobs') with ordinality x(j, ord)) s),
   'potential jobs come in order of their match score');
 select ok((select bool_and((p.v -> 'scores' ->> (j ->> 'id'))::int >= 60)
                   and min((p.v ->> 'total')::int) = count(*)
-           from (select tests.potential(60) as v) p, json_array_elements(p.v -> 'jobs') j),
+           from (select tests.demo_potential_jobs(50, 60) as v) p, json_array_elements(p.v -> 'jobs') j),
   'a minimum match keeps only jobs scoring at least that, and the total counts them');
 
 select * from finish();

@@ -11,9 +11,6 @@ values
   ('e6200000-0000-4000-8000-000000000001', 'Own', 'Kept', array['React'], 'c0000000-0000-4000-8000-000000000001', true),
   ('e6200000-0000-4000-8000-000000000002', 'Partner', 'Kept', array['React', 'TypeScript', 'CSS'], 'c0000000-0000-4000-8000-000000000003', true);
 
-create function tests.drain() returns void language sql as $$
-  select public.refresh_matches(10000)
-$$;
 
 create function tests.kept_suggestions(p_email text) returns text language plpgsql as $$
 declare v text;
@@ -27,7 +24,7 @@ begin
 end;
 $$;
 
-select tests.drain();
+select tests.refresh_all_matches();
 select ok(exists (select 1 from private.match_job_lists where job_id = 'f0000000-0000-4000-8000-000000000001'),
   'an open job keeps its best candidates once the queue is worked through');
 -- React of React, TypeScript, CSS: round(40 / 3) = 13, no preferred 0, no level 8, remote 15, 10, 10.
@@ -38,17 +35,17 @@ select is((select summary from private.match_job_suggestions
 
 update public.candidates set skills = array['React', 'TypeScript', 'CSS'] where id = 'e6200000-0000-4000-8000-000000000001';
 select is(tests.kept_suggestions('owner@example.com'), 'Own 56', 'a profile change waits for the refresh');
-select tests.drain();
+select tests.refresh_all_matches();
 select is(tests.kept_suggestions('owner@example.com'), 'Own 83', 'and shows after it');
 
 insert into public.candidates (id, first_name, last_name, skills, managing_company_id, is_managed_by_company)
 values ('e6200000-0000-4000-8000-000000000003', 'Newcomer', 'Kept', array['TypeScript'], 'c0000000-0000-4000-8000-000000000001', true);
-select tests.drain();
+select tests.refresh_all_matches();
 select is(tests.kept_suggestions('owner@example.com'), 'Own 83, Newcomer 56', 'a new candidate joins the job''s list');
 
 -- Partners: only while the partnership shares candidates, and at once when it stops.
 update public.company_relationships set can_share_candidates = true where id = 'c1000000-0000-4000-8000-000000000001';
-select tests.drain();
+select tests.refresh_all_matches();
 select is(tests.kept_suggestions('owner@example.com'), 'Own 83, Partner 83, Newcomer 56',
   'a partner sharing candidates has its candidates kept for the job');
 update public.company_relationships set can_share_candidates = false where id = 'c1000000-0000-4000-8000-000000000001';
@@ -62,15 +59,6 @@ select is(tests.kept_suggestions('vendor@example.com'), 'none', 'a vendor reads 
 select is(tests.attempt('owner@example.com', 'select public.refresh_matches()'), '42501', 'only the scheduler works through the queue');
 
 -- The candidate's side: a list from their sign-in on, the same scores as computed on the spot.
-create function tests.potential() returns json language plpgsql as $$
-declare v json;
-begin
-  perform tests.authenticate_as('candidate@example.com');
-  v := public.get_candidate_potential_jobs('a0000000-0000-4000-8000-000000000007', 1, 100, 0);
-  perform tests.as_owner();
-  return v;
-end;
-$$;
 create function tests.kept_job_score(p_job uuid) returns integer language sql as $$
   select k.score::int from private.match_candidate_jobs k join public.candidates c on c.id = k.candidate_id
   where k.job_id = p_job and c.user_id = 'a0000000-0000-4000-8000-000000000007'
@@ -81,26 +69,26 @@ create function tests.live_job_score(p_job uuid) returns integer language sql as
 $$;
 
 update auth.users set last_sign_in_at = now() where id = 'a0000000-0000-4000-8000-000000000007';
-select tests.drain();
+select tests.refresh_all_matches();
 select ok((select l.refreshed_at is not null from private.match_candidate_lists l
            join public.candidates c on c.id = l.candidate_id where c.user_id = 'a0000000-0000-4000-8000-000000000007'),
   'a candidate who signs in keeps a list of their jobs');
 select ok((select bool_and((p.v -> 'scores' ->> (j ->> 'id'))::int = tests.live_job_score((j ->> 'id')::uuid))
                   and count(*) > 0
-           from (select tests.potential() as v) p, json_array_elements(p.v -> 'jobs') j),
+           from (select tests.demo_potential_jobs(100, 0) as v) p, json_array_elements(p.v -> 'jobs') j),
   'the kept scores are the scores computed on the spot');
 
 update public.jobs set skills_required = array['Figma'] where id = 'f0000000-0000-4000-8000-000000000001';
-select tests.drain();
+select tests.refresh_all_matches();
 select is(tests.kept_job_score('f0000000-0000-4000-8000-000000000001'),
   tests.live_job_score('f0000000-0000-4000-8000-000000000001'), 'a job edit reaches the candidate''s list after the refresh');
 
 update public.jobs set status = 'closed' where id = 'f0000000-0000-4000-8000-000000000001';
-select tests.drain();
+select tests.refresh_all_matches();
 select ok(not exists (select 1 from private.match_candidate_jobs where job_id = 'f0000000-0000-4000-8000-000000000001')
           and not exists (select 1 from private.match_job_lists where job_id = 'f0000000-0000-4000-8000-000000000001'),
   'a closed job leaves every list');
-select ok(tests.potential() -> 'scores' ->> 'f0000000-0000-4000-8000-000000000001' is null,
+select ok(tests.demo_potential_jobs(100, 0) -> 'scores' ->> 'f0000000-0000-4000-8000-000000000001' is null,
   'and the candidate''s jobs no longer offer it');
 
 select * from finish();

@@ -3,17 +3,9 @@
 begin;
 select plan(6);
 
-create function tests.drain() returns void language sql as $$
-  select public.refresh_matches(10000)
-$$;
-create function tests.kept_total(p_min integer) returns integer language plpgsql as $$
-declare v integer;
-begin
-  perform tests.authenticate_as('candidate@example.com');
-  v := (public.get_candidate_potential_jobs('a0000000-0000-4000-8000-000000000007', 1, 5, p_min) ->> 'total')::int;
-  perform tests.as_owner();
-  return v;
-end;
+-- what the candidate's list counts
+create function tests.kept_total(p_min integer) returns integer language sql as $$
+  select (tests.demo_potential_jobs(5, p_min) ->> 'total')::int
 $$;
 -- what is offered, counted on the spot
 create function tests.live_total(p_min integer) returns integer language sql as $$
@@ -29,13 +21,13 @@ create function tests.live_total(p_min integer) returns integer language sql as 
 $$;
 
 update auth.users set last_sign_in_at = now() where id = 'a0000000-0000-4000-8000-000000000007';
-select tests.drain();
+select tests.refresh_all_matches();
 select ok(tests.kept_total(0) > 0 and tests.kept_total(0) = tests.live_total(0), 'the kept count is what is offered');
 select is(tests.kept_total(40), tests.live_total(40), 'and so at a minimum match');
 
 update public.jobs set skills_required = array['React', 'TypeScript', 'CSS', 'Figma'], experience_level = 'executive'
 where id = 'f0000000-0000-4000-8000-000000000003';
-select tests.drain();
+select tests.refresh_all_matches();
 select is(tests.kept_total(40), tests.live_total(40), 'a job edit moves its count');
 
 -- the job's expiry date passes: the kept row already carries that date, nothing is queued
@@ -43,12 +35,12 @@ update public.jobs set expires_at = now() - interval '1 day' where id = 'f000000
 update private.match_candidate_jobs set expires_at = now() - interval '1 day' where job_id = 'f0000000-0000-4000-8000-000000000006';
 delete from private.match_queue;
 select is(tests.kept_total(0), tests.live_total(0), 'a job past its expiry is not counted');
-select tests.drain();
+select tests.refresh_all_matches();
 select is(tests.kept_total(0), tests.live_total(0), 'nor after it');
 
 update public.jobs set status = 'closed' where id = 'f0000000-0000-4000-8000-000000000005';
 update public.jobs set status = 'published' where id = 'f0000000-0000-4000-8000-000000000004';
-select tests.drain();
+select tests.refresh_all_matches();
 select is(tests.kept_total(0), tests.live_total(0), 'jobs closing and opening move the count');
 
 select * from finish();

@@ -51,11 +51,6 @@ begin
 end;
 $$;
 
-create function tests.team_report(p_email text)
-returns jsonb language sql as $$
-  select tests.json_as(p_email, $q$select public.get_company_report('2026-01-01', '2026-01-31')$q$)
-$$;
-
 -- The same caller's report read from their jobs' application rows.
 create function tests.team_report_from_applications(p_email text)
 returns jsonb language plpgsql as $$
@@ -71,27 +66,27 @@ begin
 end;
 $$;
 
-select is(tests.report_funnel(tests.team_report('team.manager@example.com')),
+select is(tests.report_funnel(tests.january_report('team.manager@example.com', 'get_company_report')),
   '3 > 3 > 1 > 1 > 1', 'the manager''s funnel counts the applications of the two jobs they see');
-select is(tests.report_sources(tests.team_report('team.manager@example.com')),
+select is(tests.report_sources(tests.january_report('team.manager@example.com', 'get_company_report')),
   'candidate 1/1, company 1/0, Team Staffing 1/0', 'and their sources, without the hidden job''s vendor hire');
-select is(tests.team_report('team.manager@example.com') -> 'stage_times' -> 0,
+select is(tests.january_report('team.manager@example.com', 'get_company_report') -> 'stage_times' -> 0,
   '{"stage": "applied", "count": 3, "p90_days": 3.6, "median_days": 2.0}'::jsonb,
   'time as new covers their applications only (1, 2 and 4 days)');
-select is(tests.team_report('team.manager@example.com') -> 'time_to_hire',
+select is(tests.january_report('team.manager@example.com', 'get_company_report') -> 'time_to_hire',
   '{"count": 1, "p90_days": 7.0, "median_days": 7.0}'::jsonb, 'and time to hire their one hire');
 select is((select string_agg(concat(j ->> 'title', ' ', j ->> 'applied', '/', j ->> 'hired'), ', ')
-           from jsonb_array_elements(tests.team_report('team.manager@example.com') -> 'jobs') j),
+           from jsonb_array_elements(tests.january_report('team.manager@example.com', 'get_company_report') -> 'jobs') j),
   'Team Engineer 2/1, Team Designer 1/0', 'the job list leaves out the hidden job');
 select is((select string_agg(concat(a ->> 'name', ' ', a ->> 'moves', ' moves'), '; ')
-           from jsonb_array_elements(tests.team_report('team.manager@example.com') -> 'activity') a),
+           from jsonb_array_elements(tests.january_report('team.manager@example.com', 'get_company_report') -> 'activity') a),
   'Mia Manager 5 moves', 'team activity counts the moves on their jobs only');
-select is(tests.team_report('team.manager@example.com'), tests.team_report_from_applications('team.manager@example.com'),
+select is(tests.january_report('team.manager@example.com', 'get_company_report'), tests.team_report_from_applications('team.manager@example.com'),
   'the whole report equals the one read from their jobs'' application rows');
 
-select is(tests.report_funnel(tests.team_report('team.recruiter@example.com')),
+select is(tests.report_funnel(tests.january_report('team.recruiter@example.com', 'get_company_report')),
   '2 > 2 > 1 > 1 > 1', 'a recruiter who sees one of the three jobs gets that job''s figures');
-select is(tests.team_report('team.recruiter@example.com') -> 'time_to_hire',
+select is(tests.january_report('team.recruiter@example.com', 'get_company_report') -> 'time_to_hire',
   '{"count": 1, "p90_days": 11.0, "median_days": 11.0}'::jsonb, 'with its hire');
 
 select is(tests.attempt('team.manager@example.com',
