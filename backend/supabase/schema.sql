@@ -710,6 +710,18 @@ CREATE UNIQUE INDEX skill_terms_pkey ON private.skill_terms USING btree (term)
 -- index private.skill_terms_skill_id_idx on private.skill_terms
 CREATE INDEX skill_terms_skill_id_idx ON private.skill_terms USING btree (skill_id)
 
+-- table private.time_zone_names
+owner postgres
+row level security enabled
+acl postgres=arwdDxtm/postgres
+column 1 name text not null acl
+
+-- constraint private.time_zone_names time_zone_names_pkey
+PRIMARY KEY (name)
+
+-- index private.time_zone_names_pkey on private.time_zone_names
+CREATE UNIQUE INDEX time_zone_names_pkey ON private.time_zone_names USING btree (name)
+
 -- table public.application_documents
 owner postgres
 row level security enabled
@@ -5325,7 +5337,7 @@ begin
   if p_local_start is null then
     raise exception 'Choose the date and time of the interview' using errcode = '22023';
   end if;
-  if p_time_zone is null or not exists (select 1 from pg_catalog.pg_timezone_names where name = p_time_zone) then
+  if not private.is_time_zone_name(p_time_zone) then
     raise exception 'Choose a valid time zone' using errcode = '22023';
   end if;
   v_starts_at := p_local_start at time zone p_time_zone;
@@ -7287,6 +7299,27 @@ $function$
 
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
+
+-- function private.is_time_zone_name(text)
+CREATE OR REPLACE FUNCTION private.is_time_zone_name(p_name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if p_name is null then
+    return false;
+  end if;
+  if exists (select 1 from private.time_zone_names where name = p_name) then
+    return true;
+  end if;
+  return exists (select 1 from pg_catalog.pg_timezone_names where name = p_name);
+end;
+$function$
+
+owner postgres
+acl postgres=X/postgres
 
 -- function private.job_card(public.jobs)
 CREATE OR REPLACE FUNCTION private.job_card(p_job public.jobs)
