@@ -3683,8 +3683,13 @@ AS $function$
     select e.id, e.chain, e.seq, e.hash, e.prev_hash,
       coalesce(lag(e.hash) over w, repeat('0', 64)) as expected_prev,
       coalesce(lag(e.seq) over w, 0) + 1 as expected_seq,
-      audit.entry_hash(e.prev_hash, audit.canonical(e.chain, e.seq, e.occurred_at, e.actor_id,
-        e.action, e.target_type, e.target_id, e.company_id, e.details)) as recomputed
+      -- audit.entry_hash(e.prev_hash, audit.canonical(...)) written out: the two helpers fix
+      -- their search path, so they are not inlined and each row paid two calls with it set and
+      -- restored (35_audit_trail.sql checks that the two agree)
+      encode(extensions.digest(e.prev_hash || E'\x1f' || concat_ws(E'\x1f', e.chain, e.seq::text,
+        to_char(e.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+        coalesce(e.actor_id::text, ''), e.action, coalesce(e.target_type, ''), coalesce(e.target_id, ''),
+        coalesce(e.company_id::text, ''), e.details::text), 'sha256'), 'hex') as recomputed
     from audit.entries e
     window w as (partition by e.chain order by e.seq)
   ),

@@ -1,12 +1,14 @@
 -- The audit trail is append-only for every API role, chains entries by hash, and its check finds
 -- an entry the database superuser changed behind its back.
 begin;
-select plan(17);
+select plan(18);
 
 select audit.append('test.first', 'company', 'c0000000-0000-4000-8000-000000000001',
   'c0000000-0000-4000-8000-000000000001', '{"n": 1}', tests.user_id('owner@example.com'));
 select audit.append('test.second', 'company', 'c0000000-0000-4000-8000-000000000001',
   'c0000000-0000-4000-8000-000000000001', '{"n": 2}', tests.user_id('owner@example.com'));
+-- an entry with no actor, target or company: the check recomputes its empty fields the same way
+select audit.append('test.bare', null, null, null, '{"note": "tab\tand \"quotes\""}', null);
 
 create temp table acme_tail as
   select * from audit.entries where chain = 'company:c0000000-0000-4000-8000-000000000001' order by seq desc limit 2;
@@ -25,6 +27,8 @@ select is((select hash from acme_tail where action = 'test.first'),
   'the hash is SHA-256 over the previous hash and the canonical entry')
   from acme_tail e where e.action = 'test.first';
 select is((select (audit.verify() ->> 'ok')::boolean), true, 'the untouched trail verifies');
+select is((audit.verify() ->> 'checked')::bigint, (select count(*) from audit.entries),
+  'the check recomputes every entry');
 
 -- No API role can change, delete or add entries directly.
 select is(tests.attempt(r, 'update audit.entries set action = ''x'''), '42501', r || ' cannot update entries')
