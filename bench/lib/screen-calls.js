@@ -1137,11 +1137,18 @@ export function screenCalls({
 
 /** The direct-SQL twins of the plain reads above, run with the caller's claims. */
 export function screenCallsSql({ asUser, asAnon }, { owner, admin, candidate, vendor, fixtures }) {
+  // one transaction per request, as each call through the API is
+  const perRequest =
+    (user, ...statements) =>
+    async () => {
+      for (const statement of statements) await asUser(user, statement)();
+    };
   return {
-    'candidate interviews and document views': asUser(candidate, async (c) => {
-      await c.query('select * from public.get_my_upcoming_interviews()');
-      await c.query('select * from public.my_document_access()');
-    }),
+    'candidate interviews and document views': perRequest(
+      candidate,
+      (c) => c.query('select * from public.get_my_upcoming_interviews()'),
+      (c) => c.query('select * from public.my_document_access()'),
+    ),
     'admin users directory': asUser(admin, async (c) => {
       await c.query(
         'select public.admin_list_users(p_search => $1, p_page => 1, p_page_size => 20)',
@@ -1185,26 +1192,25 @@ export function screenCallsSql({ asUser, asAnon }, { owner, admin, candidate, ve
         }),
       { prepared: true },
     ),
-    'vendor performance and documents': asUser(owner, async (c) => {
-      await c.query('select public.get_company_vendor_performance()');
-      await c.query('select public.get_company_vendor_performance($1)', [STAFFING_PARTNERS]);
-      await c.query('select public.get_vendor_documents($1)', [STAFFING_PARTNERS]);
-    }),
+    'vendor performance and documents': perRequest(
+      owner,
+      (c) => c.query('select public.get_company_vendor_performance()'),
+      (c) => c.query('select public.get_company_vendor_performance($1)', [STAFFING_PARTNERS]),
+      (c) => c.query('select public.get_vendor_documents($1)', [STAFFING_PARTNERS]),
+    ),
     'job applicants exported': asUser(owner, async (c) => {
       await c.query('select * from public.export_job_applicants($1)', [PIPELINE_JOB_ID]);
     }),
-    'application page, neighbours, timeline, e-mails and a document link': asUser(
+    // the document link is a function's work, which has no twin
+    'application page, neighbours, timeline, e-mails and a document link': perRequest(
       owner,
-      async (c) => {
-        await c.query('select public.get_pipeline_neighbors($1)', [fixtures.pipelineApplication]);
-        await c.query('select * from public.get_application_timeline($1)', [
-          fixtures.pipelineApplication,
-        ]);
-        await c.query(
+      (c) => c.query('select public.get_pipeline_neighbors($1)', [fixtures.pipelineApplication]),
+      (c) => c.query('select * from public.get_application_timeline($1)', [fixtures.pipelineApplication]),
+      (c) =>
+        c.query(
           'select id, stage, recipient, subject, body, created_at, sent_at from public.application_messages where application_id = $1 order by created_at desc',
           [fixtures.pipelineApplication],
-        );
-      },
+        ),
     ),
   };
 }
