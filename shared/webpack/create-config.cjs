@@ -4,7 +4,9 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 // webpack's own minimizer plugin (it ships with webpack), driven by @swc/core.
 const JsMinimizer = require(
-  require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }),
+  require.resolve('minimizer-webpack-plugin', {
+    paths: [path.dirname(require.resolve('webpack'))],
+  }),
 );
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -102,9 +104,9 @@ const ANTD_LATER =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/]((form|input|descriptions|alert|card|tabs|menu|dropdown|skeleton|empty|result|tag|divider|typography|message|notification|list|drawer|switch|timeline|pagination|select|table|date-picker|time-picker|checkbox|radio|badge|avatar|popover|popconfirm|progress|upload|steps|collapse|segmented|statistic|auto-complete|input-number|slider|transfer|tree|tree-select|cascader|calendar|image|color-picker|breadcrumb|mentions)[\\/]|modal[\\/](?!locale\.js)|app[\\/](?!context\.js)|tooltip[\\/](?!UniqueProvider))|@rc-component[\\/](form|async-validator|tabs|menu|dropdown|overflow|input|textarea|notification|dialog|pagination|select|virtual-list|drawer|switch|table|picker|checkbox|steps|collapse|segmented|upload|tree|tree-select|cascader|image|color-picker|mentions|input-number|slider|progress)[\\/])/;
 
 // Shared packages on every first page, and @portal/shared's core (its validation, supabase, query,
-// widgets and forms entries load later and stay apart).
+// widgets, match, interviews and forms entries load later and stay apart).
 const FIRST_PAGE_SHARED =
-  /([\\/]node_modules[\\/](react-router|zustand|dayjs)[\\/]|[\\/]shared[\\/]webpack[\\/]react-router-dom\.mjs$|[\\/]shared[\\/]src[\\/](?!validation[\\/]|query[\\/]|widgets[\\/]|forms[\\/]|supabase[\\/](?!auth-storage)))/;
+  /([\\/]node_modules[\\/](react-router|zustand|dayjs)[\\/]|[\\/]shared[\\/]webpack[\\/]react-router-dom\.mjs$|[\\/]shared[\\/]src[\\/](?!validation[\\/]|query[\\/]|widgets[\\/]|match[\\/]|interviews[\\/]|forms[\\/]|supabase[\\/](?!auth-storage)))/;
 
 const runtimeFilesByDir = new Map();
 function runtimeFiles(dir) {
@@ -163,13 +165,16 @@ function sharedConfig(appPackage, dir, fromHost = false) {
   // Its entries load separately: validation (zod) and form fields with the forms, the supabase
   // client (with function calls and storage) once a session exists or a form needs it, the query
   // cache with the first area that reads data, the data-backed pieces several areas show (audit
-  // trail, sent invitations, match score) with the screens that show them.
+  // trail, sent invitations) with the screens that show them, and the light pieces a dashboard's
+  // first screen draws (match score, interview list item) apart from those.
   for (const entry of [
     '@portal/shared',
     '@portal/shared/validation',
     '@portal/shared/supabase',
     '@portal/shared/query',
     '@portal/shared/widgets',
+    '@portal/shared/match',
+    '@portal/shared/interviews',
     '@portal/shared/forms',
   ]) {
     shared[entry] = {

@@ -1,5 +1,5 @@
 import { messageOf } from '@portal/shared';
-import { MatchReasons, MatchTag, useMatchQuery } from '@portal/shared/widgets';
+import { MatchReasons, MatchTag, useMatchQuery } from '@portal/shared/match';
 import { Card, Skeleton, Typography } from 'antd';
 
 /** How well an applicant matches the job, with the reasons the candidate sees too. */

@@ -1,5 +1,5 @@
 import { getSupabase } from '@portal/shared/supabase';
-import { matchKeys } from '@portal/shared/widgets';
+import { matchKeys } from '@portal/shared/match';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { skillKeys } from './keys';

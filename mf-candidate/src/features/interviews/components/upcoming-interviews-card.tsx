@@ -1,5 +1,5 @@
 import { messageOf, paths } from '@portal/shared';
-import { InterviewListItem } from '@portal/shared/widgets';
+import { InterviewListItem } from '@portal/shared/interviews';
 import { Card, Empty, List, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { UpcomingInterview } from '../api/get-upcoming-interviews';

@@ -1,5 +1,5 @@
 import { formatDate, paths, underscoresToSpaces } from '@portal/shared';
-import { MatchScore } from '@portal/shared/widgets';
+import { MatchScore } from '@portal/shared/match';
 import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { PagedList, type ServerPaging } from '../../../components/paged-list';

@@ -1,5 +1,5 @@
 import { candidateProfileSchema } from '@portal/shared/validation';
-import { matchKeys } from '@portal/shared/widgets';
+import { matchKeys } from '@portal/shared/match';
 import { getSupabase } from '@portal/shared/supabase';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { paths } from '@portal/shared';
-import { MatchScore } from '@portal/shared/widgets';
+import { MatchScore } from '@portal/shared/match';
 import { Card, Checkbox, Flex, Tag, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';

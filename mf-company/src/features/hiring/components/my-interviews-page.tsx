@@ -1,5 +1,5 @@
 import { AreaError, paths, PageLoader } from '@portal/shared';
-import { InterviewListItem } from '@portal/shared/widgets';
+import { InterviewListItem } from '@portal/shared/interviews';
 import { Card, Empty, List, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useCompanyWorkspace } from '../../../lib/workspace/use-company-workspace';

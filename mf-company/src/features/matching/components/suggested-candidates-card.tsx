@@ -1,5 +1,5 @@
 import { AreaError, messageOf, paths, useToast } from '@portal/shared';
-import { MatchScore } from '@portal/shared/widgets';
+import { MatchScore } from '@portal/shared/match';
 import { Button, Card, Divider, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { AreaError, useToast } from '@portal/shared';
-import { MatchScore } from '@portal/shared/widgets';
+import { MatchScore } from '@portal/shared/match';
 import { Button, Card, Divider, Empty, Flex, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useVendorJobAssignmentsQuery } from '../../../lib/job-assignments/get-vendor-job-assignments';
