@@ -682,6 +682,19 @@ function requestSetup(client, { role, token, anonKey, roleSettings }) {
     .then(() => client.query({ name: 'pgrst-pre-request', text: 'select "private"."check_token_session"()' }));
 }
 
+/**
+ * A list read with `count=exact`: the first page, newest first, and the total, in one prepared
+ * statement with the filters' values as parameters, as PostgREST sends it (it reads the rows
+ * twice, once for the page and once for the count).
+ */
+const pageAndCount = (client, name, columns, table, where, args) =>
+  client.query({
+    name,
+    text: `select t.total, p.* from (select count(*) as total from ${table} where ${where}) t
+     left join lateral (select ${columns} from ${table} where ${where} order by created_at desc limit 10) p on true`,
+    values: args,
+  });
+
 /** Each API role's own settings (`alter role ... set`), which PostgREST applies per request. */
 async function apiRoleSettings(sql) {
   const { rows } = await sql(
@@ -712,22 +725,18 @@ function directSql(tx, users) {
       await statements(client);
     });
   return {
-    'company jobs, title search': asUser(owner, async (c) => {
-      const where = `company_id = $1 and search_text like '%engineer%'`;
-      await c.query(
-        `select ${JOB_LIST_COLUMNS} from public.jobs where ${where} order by created_at desc limit 10`,
-        [HEAVY_COMPANY_ID],
-      );
-      await c.query(`select count(*) from public.jobs where ${where}`, [HEAVY_COMPANY_ID]);
-    }),
-    'manage candidates, name search': asUser(owner, async (c) => {
-      const where = `managing_company_id = $1 and search_text like '%mar%'`;
-      await c.query(
-        `select ${CANDIDATE_COLUMNS} from public.candidates where ${where} order by created_at desc limit 10`,
-        [HEAVY_COMPANY_ID],
-      );
-      await c.query(`select count(*) from public.candidates where ${where}`, [HEAVY_COMPANY_ID]);
-    }),
+    'company jobs, title search': asUser(owner, (c) =>
+      pageAndCount(c, 'company-jobs', JOB_LIST_COLUMNS, 'public.jobs', 'company_id = $1 and search_text like $2', [
+        HEAVY_COMPANY_ID,
+        '%engineer%',
+      ]),
+    ),
+    'manage candidates, name search': asUser(owner, (c) =>
+      pageAndCount(c, 'managed-candidates', CANDIDATE_COLUMNS, 'public.candidates', 'managing_company_id = $1 and search_text like $2', [
+        HEAVY_COMPANY_ID,
+        '%mar%',
+      ]),
+    ),
     'candidate potential jobs': asUser(candidate, async (c) => {
       await c.query('select public.get_candidate_potential_jobs($1, 1, $2)', [
         candidate.userId,
@@ -759,12 +768,9 @@ function directSql(tx, users) {
     'company applications list': asUser(owner, async (c) => {
       await c.query('select * from public.list_company_applications($1, 0, 10)', [HEAVY_COMPANY_ID]);
     }),
-    'admin approvals list': asUser(admin, async (c) => {
-      await c.query(
-        `select ${COMPANY_COLUMNS} from public.companies where is_approved = false order by created_at desc limit 10`,
-      );
-      await c.query('select count(*) from public.companies where is_approved = false');
-    }),
+    'admin approvals list': asUser(admin, (c) =>
+      pageAndCount(c, 'approvals', COMPANY_COLUMNS, 'public.companies', 'is_approved = $1', [false]),
+    ),
     'pipeline board, first page of every column': asUser(owner, async (c) => {
       await c.query('select public.get_pipeline_board($1, p_page_size => $2)', [PIPELINE_JOB_ID, 20]);
     }),
