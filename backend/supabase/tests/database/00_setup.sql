@@ -144,6 +144,15 @@ exception when others then
 end;
 $$;
 
+-- A test that a user's statement succeeds, keeping what it did (lives_ok as that user).
+create or replace function tests.lives_as(p_email text, p_sql text, p_description text)
+returns text
+language sql
+set search_path = public, extensions
+as $$
+  select is(tests.run_as(p_email, p_sql), 'ok', p_description)
+$$;
+
 -- Creates a confirmed auth user as the auth service would (fires the sign-up trigger).
 create or replace function tests.create_user(p_email text, p_meta jsonb default '{}')
 returns uuid

@@ -20,12 +20,10 @@ select is(private.normalize_linkedin('https://www.LinkedIn.com/in/Alex-Kim/?trk=
   'a LinkedIn profile is reduced to its handle');
 
 -- The second vendor adds Alex Kim (Staffing Partners' candidate) under a differently written e-mail.
-select tests.authenticate_as('talent.hunters@example.com');
-select lives_ok($$
+select tests.lives_as('talent.hunters@example.com', $$
   insert into public.candidates (id, first_name, last_name, email, created_by_vendor_id)
   values ('d4400000-0000-4000-8000-000000000001', 'Alex', 'Kim', ' ALEX.KIM@example.net', 'b0000000-0000-4000-8000-000000000044')$$,
   'a vendor may keep its own record of a person another vendor holds');
-select tests.as_owner();
 select is((select person_id from public.candidates where id = 'd4400000-0000-4000-8000-000000000001'),
   (select person_id from public.candidates where id = 'd0000000-0000-4000-8000-000000000005'),
   'the two vendors'' records are one person');
@@ -71,11 +69,9 @@ select is(tests.error_of('talent.hunters@example.com', $$
 
 -- Allow: once the first application is closed, the person may be put forward again.
 update public.applications set status = 'rejected' where id = 'f4000000-0000-4000-8000-000000000005';
-select tests.authenticate_as('talent.hunters@example.com');
-select lives_ok($$
+select tests.lives_as('talent.hunters@example.com', $$
   select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000001', 'd4400000-0000-4000-8000-000000000001', '[{"question_id": "f1000000-0000-4000-8000-000000000001", "answer": "Yes"}]')$$,
   'a closed application no longer blocks a new one');
-select tests.as_owner();
 select is(tests.attempt('owner@example.com', $$
   select public.move_applications(array['f4000000-0000-4000-8000-000000000005']::uuid[], array['rejected'], 'applied')$$),
   '23505', 'and reopening the closed one while another is active is refused');
@@ -87,11 +83,9 @@ values ('d4400000-0000-4000-8000-000000000003', 'Casey', 'Candidate', 'Candidate
 select is((select person_id from public.candidates where id = 'd4400000-0000-4000-8000-000000000003'),
   (select person_id from public.candidates where id = 'd0000000-0000-4000-8000-000000000001'),
   'a vendor record under a candidate''s e-mail is linked to their account');
-select tests.authenticate_as('talent.hunters@example.com');
-select lives_ok($$
+select tests.lives_as('talent.hunters@example.com', $$
   select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000003', 'd4400000-0000-4000-8000-000000000003', '[]')$$,
   'the vendor submits the candidate');
-select tests.as_owner();
 select matches(tests.error_of('candidate@example.com', $$
   select public.apply_to_job('f0000000-0000-4000-8000-000000000003')$$),
   '^You are already in process for this job \(since [A-Z][a-z]{2} [0-9]{1,2}, [0-9]{4}\)$',

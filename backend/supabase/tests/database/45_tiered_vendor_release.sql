@@ -19,12 +19,10 @@ create function tests.assigned_hours_ago(p_hours numeric) returns void language 
 $$;
 
 -- The company places the vendor in tier 2 of the DevOps job.
-select tests.authenticate_as('owner@example.com');
-select lives_ok($$
+select tests.lives_as('owner@example.com', $$
   insert into public.vendor_job_assignments (id, job_id, vendor_id, tier)
   values ('f3000000-0000-4000-8000-000000000045', 'f0000000-0000-4000-8000-000000000006', 'b0000000-0000-4000-8000-000000000045', 2)$$,
   'the company places a vendor in tier 2');
-select tests.as_owner();
 
 select is(tests.sees_job('vendor@example.com', 'f0000000-0000-4000-8000-000000000001'), '1/1',
   'a tier 1 vendor sees its job at once');

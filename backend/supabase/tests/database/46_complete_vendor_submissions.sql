@@ -36,14 +36,12 @@ select is((select count(*)::int from public.applications where candidate_id = 'd
   0, 'the refusals created nothing');
 
 -- The complete submission.
-select tests.authenticate_as('vendor.recruiter@example.com');
-select lives_ok($$
+select tests.lives_as('vendor.recruiter@example.com', $$
   select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000001', 'd4600000-0000-4000-8000-000000000001',
     '[{"question_id": "f1000000-0000-4000-8000-000000000001", "answer": " Acme builds what I use. "},
       {"question_id": "f1000000-0000-4000-8000-000000000002", "answer": ""}]',
     'Kai led the checkout rewrite at a large retailer.')$$,
   'the vendor''s recruiter submits the candidate with answers and a pitch');
-select tests.as_owner();
 select is((select source || ' / ' || source_label || ' / ' || pitch_note from public.applications
            where candidate_id = 'd4600000-0000-4000-8000-000000000001'),
   'vendor / Staffing Partners · Riley Vendorson / Kai led the checkout rewrite at a large retailer.',

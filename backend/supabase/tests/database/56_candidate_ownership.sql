@@ -25,12 +25,10 @@ select is((select public.get_ownership_settings() from (select tests.authenticat
 select tests.as_owner();
 
 -- The first vendor submits the person: it owns them at Acme from now.
-select tests.authenticate_as('vendor@example.com');
-select lives_ok($$
+select tests.lives_as('vendor@example.com', $$
   select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000001', 'd5600000-0000-4000-8000-000000000001',
     '[{"question_id": "f1000000-0000-4000-8000-000000000001", "answer": "Ready"}]')$$,
   'the first vendor submits the person');
-select tests.as_owner();
 select is((select credited_vendor_id from public.applications where candidate_id = 'd5600000-0000-4000-8000-000000000001'),
   'b0000000-0000-4000-8000-000000000001'::uuid, 'its submission is credited to it');
 select is((select vendor_id from public.candidate_ownerships o join public.candidates c on c.person_id = o.person_id
@@ -53,12 +51,10 @@ select is((select count(*)::int from public.ownership_conflicts where company_id
   1, 'a refused submission is recorded as a conflict with the decision refused');
 
 -- The rival submits the person to another Acme job inside the window: credited to the owner.
-select tests.authenticate_as('rival@example.com');
-select lives_ok($$
+select tests.lives_as('rival@example.com', $$
   select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000006', 'd5600000-0000-4000-8000-000000000002',
     '[{"question_id": "f1000000-0000-4000-8000-000000000005", "answer": "AWS"}]')$$,
   'the rival submits the person to another job');
-select tests.as_owner();
 select is((select credited_vendor_id from public.applications where candidate_id = 'd5600000-0000-4000-8000-000000000002'),
   'b0000000-0000-4000-8000-000000000001'::uuid, 'inside the window it is credited to the owning vendor');
 select is((select source_label from public.applications where candidate_id = 'd5600000-0000-4000-8000-000000000002'),
@@ -149,16 +145,15 @@ select is((select count(*)::int from audit.entries where action = 'ownership.set
   1, 'the change is audited');
 
 -- Who reads the conflicts.
-select is(tests.attempt('owner@example.com', $$select 1 from public.ownership_conflicts$$), '4',
-  'the company admin reads the company''s conflicts');
-select is(tests.attempt('manager@example.com', $$select 1 from public.ownership_conflicts$$), '4',
-  'a manager reads them');
-select is(tests.attempt('recruiter@example.com', $$select 1 from public.ownership_conflicts$$), '0',
-  'a recruiter does not');
-select is(tests.attempt('rival@example.com', $$select 1 from public.ownership_conflicts$$), '0',
-  'nor does a vendor');
-select is(tests.attempt('globex.admin@example.com', $$select 1 from public.ownership_conflicts$$), '0',
-  'nor another company');
+select is(tests.attempt(email, 'select 1 from public.ownership_conflicts'), expected, description)
+from (values
+  (1, 'owner@example.com', '4', 'the company admin reads the company''s conflicts'),
+  (2, 'manager@example.com', '4', 'a manager reads them'),
+  (3, 'recruiter@example.com', '0', 'a recruiter does not'),
+  (4, 'rival@example.com', '0', 'nor does a vendor'),
+  (5, 'globex.admin@example.com', '0', 'nor another company')
+) t (n, email, expected, description)
+order by n;
 select is((select (public.list_ownership_conflicts(1, 1)) -> 'rows' -> 0 ->> 'challenger_label'
            from (select tests.authenticate_as('manager@example.com')) s),
   'Direct', 'the list gives managers the newest conflict first, a page at a time');

@@ -26,28 +26,27 @@ select is((select count(*)::int from audit.entries where action = 'ownership.set
            and company_id = 'c0000000-0000-4000-8000-000000000001'), 1, 'the change is audited');
 
 -- The vendor submits: the submission is held.
-select tests.authenticate_as('vendor.recruiter@example.com');
-select lives_ok($$
+select tests.lives_as('vendor.recruiter@example.com', $$
   select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000001', 'd5700000-0000-4000-8000-000000000001',
     '[{"question_id": "f1000000-0000-4000-8000-000000000001", "answer": "Keen"}]', 'Great fit')$$,
   'the vendor submits a candidate');
-select lives_ok($$
+select tests.lives_as('vendor.recruiter@example.com', $$
   select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000001', 'd5700000-0000-4000-8000-000000000002',
     '[{"question_id": "f1000000-0000-4000-8000-000000000001", "answer": "Keen"}]')$$,
   'and another');
-select tests.as_owner();
 select is((select count(*)::int from public.applications where candidate_id = 'd5700000-0000-4000-8000-000000000001'),
   0, 'no application exists before the candidate confirms');
 select is((select status from public.representation_requests where candidate_id = 'd5700000-0000-4000-8000-000000000001'),
   'pending', 'the submission waits as a pending request');
-select is(tests.attempt('owner@example.com', $$select 1 from public.representation_requests$$), '0',
-  'the company admin cannot read held submissions');
-select is(tests.attempt('manager@example.com', $$select 1 from public.representation_requests$$), '0',
-  'nor can a manager');
-select is(tests.attempt('anon', $$select 1 from public.representation_requests$$), '42501',
-  'nor anyone signed out');
-select is(tests.attempt('vendor@example.com', $$select 1 from public.representation_requests$$), '2',
-  'the submitting vendor follows its requests');
+-- Who reads the held submissions.
+select is(tests.attempt(email, 'select 1 from public.representation_requests'), expected, description)
+from (values
+  (1, 'owner@example.com', '0', 'the company admin cannot read held submissions'),
+  (2, 'manager@example.com', '0', 'nor can a manager'),
+  (3, 'anon', '42501', 'nor anyone signed out'),
+  (4, 'vendor@example.com', '2', 'the submitting vendor follows its requests')
+) t (n, email, expected, description)
+order by n;
 select is((select count(*)::int from audit.entries where action = 'ownership.confirmation_requested'
            and company_id = 'c0000000-0000-4000-8000-000000000001'), 2, 'each held submission is audited');
 

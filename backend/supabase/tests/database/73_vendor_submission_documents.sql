@@ -76,13 +76,11 @@ select is((select count(*)::int from public.applications where candidate_id = 'd
   0, 'the refusals made no application');
 
 -- The submission sends the resume and the reference.
-select tests.authenticate_as('vendor.recruiter@example.com');
-select lives_ok($$
+select tests.lives_as('vendor.recruiter@example.com', $$
   select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000001', 'd7300000-0000-4000-8000-000000000001',
     '[{"question_id": "f1000000-0000-4000-8000-000000000001", "answer": "Yes"}]', 'Strong fit',
     array(select id from public.submission_documents where candidate_id = 'd7300000-0000-4000-8000-000000000001'))$$,
   'the vendor submits the candidate with two documents');
-select tests.as_owner();
 select is((select count(*)::int from public.application_documents ad join public.applications a on a.id = ad.application_id
            where a.candidate_id = 'd7300000-0000-4000-8000-000000000001'),
   2, 'the application carries both documents');

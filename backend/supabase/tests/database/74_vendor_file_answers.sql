@@ -50,14 +50,12 @@ select is(tests.attempt('vendor.recruiter@example.com', $$
 select is((select count(*)::int from public.applications where candidate_id = 'd7400000-0000-4000-8000-000000000001'),
   0, 'the refusals made no application');
 
-select tests.authenticate_as('vendor.recruiter@example.com');
-select lives_ok($$
+select tests.lives_as('vendor.recruiter@example.com', $$
   select public.submit_vendor_candidate('f0000000-0000-4000-8000-000000000001', 'd7400000-0000-4000-8000-000000000001',
     '[{"question_id": "f1000000-0000-4000-8000-000000000001", "answer": "Yes"},
       {"question_id": "f1000000-0000-4000-8000-0000000007f1",
        "answer": "a0000000-0000-4000-8000-000000000009/f0000000-0000-4000-8000-000000000001/sample.pdf"}]')$$,
   'the vendor submits with the file answering the question');
-select tests.as_owner();
 
 select is(pg_temp.reads('owner@example.com', 'a0000000-0000-4000-8000-000000000009/f0000000-0000-4000-8000-000000000001/sample.pdf'),
   '1', 'the company admin opens the answer file');
