@@ -8359,33 +8359,6 @@ end$function$
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
 
--- function private.pipeline_board_unfiltered(uuid,integer)
-CREATE OR REPLACE FUNCTION private.pipeline_board_unfiltered(p_job_id uuid, p_page_size integer)
- RETURNS json
- LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
-AS $function$
-begin
-  return (
-    with counts as (select a.status, count(*)::integer as total from public.applications a where a.job_id = p_job_id group by a.status)
-    select json_agg(json_build_object('status', s.status, 'total', coalesce(n.total, 0), 'cards', coalesce((
-      select json_agg(p order by p.status_changed_at desc, p.id desc)
-      from (select a.id, a.status, a.status_changed_at, a.applied_at, a.candidate_id, c.first_name, c.last_name,
-                   a.source, v.vendor_name, a.source_label
-            from public.applications a
-            join public.candidates c on c.id = a.candidate_id
-            left join public.vendors v on v.id = a.applied_by_vendor_id
-            where a.job_id = p_job_id and a.status = s.status
-            order by a.status_changed_at desc, a.id desc limit p_page_size) p), '[]'::json)) order by s.ord)
-    from unnest(private.pipeline_stages()) with ordinality s (status, ord)
-    left join counts n on n.status = s.status);
-end;
-$function$
-
-owner postgres
-acl postgres=X/postgres
-
 -- function private.pipeline_order(text,text,text)
 CREATE OR REPLACE FUNCTION private.pipeline_order(p_sort text, p_rows text, p_score text)
  RETURNS text
@@ -8409,15 +8382,12 @@ CREATE OR REPLACE FUNCTION private.pipeline_page_sql(p_sort text)
  SET search_path TO ''
 AS $function$
   select format($q$coalesce((select jsonb_agg(jsonb_build_object(
-      'id', p.id, 'status', p.status, 'status_changed_at', p.status_changed_at, 'applied_at', p.applied_at,
-      'candidate_id', p.candidate_id, 'first_name', c.first_name, 'last_name', c.last_name,
-      'source', p.source, 'vendor_name', v.vendor_name, 'source_label', p.source_label%1$s) order by %2$s)
-    from (select a.id, a.status, a.status_changed_at, a.applied_at, a.candidate_id, a.source, a.applied_by_vendor_id,
-                 a.source_label%3$s
+      'id', p.id, 'status_changed_at', p.status_changed_at, 'candidate_id', p.candidate_id,
+      'first_name', c.first_name, 'last_name', c.last_name, 'source_label', p.source_label%1$s) order by %2$s)
+    from (select a.id, a.status_changed_at, a.applied_at, a.candidate_id, a.source_label%3$s
           from public.applications a%4$s where %%1$s and a.status = %%2$s
           order by %5$s offset $7 limit $6) p
-    join public.candidates c on c.id = p.candidate_id
-    left join public.vendors v on v.id = p.applied_by_vendor_id), '[]'::jsonb)$q$,
+    join public.candidates c on c.id = p.candidate_id), '[]'::jsonb)$q$,
     case when p_sort = 'match' then ', ''match_score'', p.score' else '' end,
     private.pipeline_order(p_sort, 'p', 'p.score'),
     case when p_sort = 'match' then ', m.score' else '' end,
@@ -12078,7 +12048,7 @@ acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
 
 -- function public.get_pipeline_board(uuid,text,text,date,date,integer,text)
 CREATE OR REPLACE FUNCTION public.get_pipeline_board(p_job_id uuid, p_search text DEFAULT NULL::text, p_source text DEFAULT NULL::text, p_applied_from date DEFAULT NULL::date, p_applied_to date DEFAULT NULL::date, p_page_size integer DEFAULT 20, p_sort text DEFAULT 'newest'::text)
- RETURNS json
+ RETURNS SETOF json
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -12087,7 +12057,6 @@ declare
   v_where text := private.pipeline_where(p_source, p_applied_from, p_applied_to, p_search);
   v_page_size integer := least(greatest(coalesce(p_page_size, 20), 1), 100);
   v_sort text := coalesce(p_sort, 'newest');
-  v_result jsonb;
 begin
   perform private.check_pipeline_filters(p_search, p_source, p_applied_from, p_applied_to);
   perform private.check_pipeline_sort(p_sort);
@@ -12096,17 +12065,28 @@ begin
   end if;
   if v_sort = 'newest' and nullif(btrim(p_search), '') is null and p_source is null
      and p_applied_from is null and p_applied_to is null then
-    return private.pipeline_board_unfiltered(p_job_id, v_page_size);
+    return query
+      with counts as (select a.status, count(*)::integer as total from public.applications a where a.job_id = p_job_id group by a.status)
+      select json_build_object('status', s.status, 'total', coalesce(n.total, 0), 'cards', coalesce((
+        select json_agg(p order by p.status_changed_at desc, p.id desc)
+        from (select a.id, a.status_changed_at, a.candidate_id, c.first_name, c.last_name, a.source_label
+              from public.applications a
+              join public.candidates c on c.id = a.candidate_id
+              where a.job_id = p_job_id and a.status = s.status
+              order by a.status_changed_at desc, a.id desc limit v_page_size) p), '[]'::json))
+      from unnest(private.pipeline_stages()) with ordinality s (status, ord)
+      left join counts n on n.status = s.status
+      order by s.ord;
+    return;
   end if;
-  execute format($q$
+  return query execute format($q$
     with counts as (select a.status, count(*)::integer as total from public.applications a where %1$s group by a.status)
-    select jsonb_agg(jsonb_build_object('status', s.status, 'total', coalesce(n.total, 0), 'cards', %2$s) order by s.ord)
+    select jsonb_build_object('status', s.status, 'total', coalesce(n.total, 0), 'cards', %2$s)::json
     from unnest(private.pipeline_stages()) with ordinality s (status, ord)
-    left join counts n on n.status = s.status$q$,
+    left join counts n on n.status = s.status
+    order by s.ord$q$,
     v_where, format(private.pipeline_page_sql(v_sort), v_where, 's.status'))
-  into v_result
   using p_job_id, p_source, p_applied_from, p_applied_to, private.pipeline_pattern(p_search), v_page_size, 0;
-  return v_result::json;
 end;
 $function$
 

@@ -2507,7 +2507,7 @@ export type Database = {
           p_page_size?: number
           p_sort?: string
         }
-        Returns: Json
+        Returns: Json[]
       }
       get_pipeline_column: {
         Args: {

@@ -1,7 +1,7 @@
 -- The pipeline: who reads a job's board, who moves applications, the expected-status refusal,
 -- rejection reasons, stage e-mails, per-company settings, withdrawal and the export.
 begin;
-select plan(41);
+select plan(42);
 
 select tests.create_matrix_actors();
 -- Acme is active (approved, with a tier) in the seed; f4..01 (job 1, Jordan) is under review,
@@ -10,18 +10,25 @@ select tests.create_matrix_actors();
 -- Board reads.
 select tests.authenticate_as('recruiter@example.com');
 select is((select string_agg(format('%s:%s', c ->> 'status', c ->> 'total'), ',')
-           from jsonb_array_elements(public.get_pipeline_board('f0000000-0000-4000-8000-000000000001')::jsonb) c),
+           from public.get_pipeline_board('f0000000-0000-4000-8000-000000000001') b, jsonb(b) c),
   'applied:1,reviewing:1,interview:0,offered:0,hired:0,accepted:0,rejected:0,withdrawn:0',
   'the job''s recruiter reads the board: every stage with its count');
-select is((select c -> 'cards' -> 0 ->> 'vendor_name' from jsonb_array_elements(public.get_pipeline_board('f0000000-0000-4000-8000-000000000001')::jsonb) c
+select is((select split_part(c -> 'cards' -> 0 ->> 'source_label', ' · ', 1)
+           from public.get_pipeline_board('f0000000-0000-4000-8000-000000000001') b, jsonb(b) c
            where c ->> 'status' = 'applied'),
   'Staffing Partners', 'a vendor''s card names the vendor');
+select is((select string_agg(k, ',' order by k)
+           from public.get_pipeline_board('f0000000-0000-4000-8000-000000000001') b, jsonb(b) c,
+                jsonb_object_keys(c -> 'cards' -> 0) k
+           where c ->> 'status' = 'applied'),
+  'candidate_id,first_name,id,last_name,source_label,status_changed_at',
+  'a card carries what the board draws: its stage is the column''s');
 select is((select string_agg(format('%s:%s', c ->> 'status', c ->> 'total'), ',')
-           from jsonb_array_elements(public.get_pipeline_board('f0000000-0000-4000-8000-000000000001', p_source => 'candidate')::jsonb) c
+           from public.get_pipeline_board('f0000000-0000-4000-8000-000000000001', p_source => 'candidate') b, jsonb(b) c
            where (c ->> 'total')::int > 0),
   'reviewing:1', 'the source filter keeps direct applications only');
 select is((select sum((c ->> 'total')::int)::int
-           from jsonb_array_elements(public.get_pipeline_board('f0000000-0000-4000-8000-000000000001', p_search => 'jord')::jsonb) c),
+           from public.get_pipeline_board('f0000000-0000-4000-8000-000000000001', p_search => 'jord') b, jsonb(b) c),
   1, 'the name search finds Jordan only');
 select is((public.get_pipeline_column('f0000000-0000-4000-8000-000000000001', 'applied', p_offset => 1)) -> 'cards',
   '[]'::jsonb, 'a column pages on the server');

@@ -34,8 +34,8 @@ create function pg_temp.names(p_cards jsonb) returns text language sql as $$
   from jsonb_array_elements(p_cards) with ordinality x(c, ord)
 $$;
 create function pg_temp.applied(p_sort text) returns jsonb language sql as $$
-  select c -> 'cards' from jsonb_array_elements(public.get_pipeline_board('e6900000-0000-4000-8000-000000000001',
-    p_sort => p_sort)::jsonb) c where c ->> 'status' = 'applied'
+  select c -> 'cards' from public.get_pipeline_board('e6900000-0000-4000-8000-000000000001',
+    p_sort => p_sort) b, jsonb(b) c where c ->> 'status' = 'applied'
 $$;
 grant execute on function pg_temp.names(jsonb), pg_temp.applied(text) to authenticated;
 
@@ -52,8 +52,8 @@ select is((select string_agg(c ->> 'match_score', ',' order by ord) from jsonb_a
 select is(pg_temp.names(public.get_pipeline_column('e6900000-0000-4000-8000-000000000001', 'applied',
     p_offset => 1, p_limit => 2, p_sort => 'match') -> 'cards'),
   'Rust Late,Rust Early', 'a column page continues the best-match order');
-select is(pg_temp.names((select c -> 'cards' from jsonb_array_elements(public.get_pipeline_board(
-    'e6900000-0000-4000-8000-000000000001', p_search => 'rust', p_sort => 'match')::jsonb) c where c ->> 'status' = 'applied')),
+select is(pg_temp.names((select c -> 'cards' from public.get_pipeline_board(
+    'e6900000-0000-4000-8000-000000000001', p_search => 'rust', p_sort => 'match') b, jsonb(b) c where c ->> 'status' = 'applied')),
   'Rust Late,Rust Early', 'best match applies under a filter too');
 select is(public.get_pipeline_neighbors('e6920000-0000-4000-8000-000000000004', p_sort => 'match')
   - 'job_id' - 'total',

@@ -6,16 +6,14 @@ import { pipelineKeys } from './keys';
 
 export interface PipelineCard {
   id: string;
+  /** The stage of the column the card is in. */
   status: string;
   status_changed_at: string;
-  applied_at: string;
   candidate_id: string;
   first_name: string | null;
   last_name: string | null;
-  source: 'candidate' | 'company' | 'vendor';
-  vendor_name: string | null;
   /** 'Direct', 'Company-managed', or the vendor and the recruiter who submitted it. */
-  source_label?: string | null;
+  source_label: string;
   /** Present when the board is sorted by best match. */
   match_score?: number | null;
 }
@@ -24,6 +22,13 @@ export interface PipelineColumn {
   status: string;
   total: number;
   cards: PipelineCard[];
+}
+
+/** The server leaves a card's stage out: it is its column's. */
+type CardRow = Omit<PipelineCard, 'status'>;
+
+export function inColumn(status: string, cards: CardRow[]): PipelineCard[] {
+  return cards.map((card) => ({ ...card, status }));
 }
 
 export const PAGE_SIZE = 20;
@@ -36,7 +41,10 @@ export async function getPipelineBoard(jobId: string, filters: BoardFilters): Pr
     p_page_size: PAGE_SIZE,
   });
   if (error) throw new Error(error.message);
-  return data as unknown as PipelineColumn[];
+  return (data as unknown as (Omit<PipelineColumn, 'cards'> & { cards: CardRow[] })[]).map((column) => ({
+    ...column,
+    cards: inColumn(column.status, column.cards),
+  }));
 }
 
 export const pipelineBoardQuery = (jobId: string, filters: BoardFilters) =>

@@ -2,8 +2,7 @@ import { getSupabase } from '@portal/shared/supabase';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { filterArgs, type BoardFilters } from './board-filters';
-import type { PipelineCard } from './get-pipeline-board';
-import { PAGE_SIZE } from './get-pipeline-board';
+import { inColumn, PAGE_SIZE, type PipelineCard } from './get-pipeline-board';
 import { pipelineKeys } from './keys';
 
 export const getPipelineColumnInput = z.object({
@@ -26,7 +25,7 @@ export async function getPipelineColumn(
     p_limit: PAGE_SIZE,
   });
   if (error) throw new Error(error.message);
-  return (data as unknown as { cards: PipelineCard[] }).cards;
+  return inColumn(status, (data as unknown as { cards: Omit<PipelineCard, 'status'>[] }).cards);
 }
 
 /** Pages after the board's first one; starts only when the user asks for more. */

@@ -7,16 +7,13 @@ const JOB_ID = 'f0000000-0000-4000-8000-000000000001';
 const APPLICATION_ID = 'f4000000-0000-4000-8000-000000000001';
 const STAGES = ['applied', 'reviewing', 'interview', 'offered', 'hired', 'accepted', 'rejected', 'withdrawn'];
 
+// as the server sends it: the card's stage is its column's
 const card = {
   id: APPLICATION_ID,
-  status: 'reviewing',
   status_changed_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
-  applied_at: '2026-11-01T09:00:00Z',
   candidate_id: 'd0000000-0000-4000-8000-000000000001',
   first_name: 'Jordan',
   last_name: 'Lee',
-  source: 'vendor',
-  vendor_name: 'Staffing Partners',
   source_label: 'Staffing Partners · Riley Vendorson',
 };
 

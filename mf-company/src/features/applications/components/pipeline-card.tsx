@@ -3,16 +3,10 @@ import { MatchScore } from '@portal/shared/match';
 import { Card, Checkbox, Flex, Tag, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SOURCE_LABELS } from '../api/board-filters';
 import type { PipelineCard as Card_ } from '../api/get-pipeline-board';
 
 export function cardName(card: Card_) {
   return `${card.first_name ?? ''} ${card.last_name ?? ''}`.trim() || 'Unknown candidate';
-}
-
-export function sourceLabel(card: Card_) {
-  if (card.source_label) return card.source_label;
-  return card.source === 'vendor' ? card.vendor_name || 'Vendor' : SOURCE_LABELS[card.source];
 }
 
 export function daysInStage(since: string, now = Date.now()) {
@@ -71,7 +65,7 @@ export function PipelineCard({ jobId, card, selected, carried, movable, detailQu
           )}
         </Flex>
         <Flex gap={4} wrap align="center">
-          <Tag>{sourceLabel(card)}</Tag>
+          <Tag>{card.source_label}</Tag>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {daysInStage(card.status_changed_at)}
           </Typography.Text>
