@@ -976,10 +976,13 @@ CREATE TRIGGER applications_count_insert AFTER INSERT ON public.applications REF
 CREATE TRIGGER applications_count_move AFTER UPDATE OF job_id, company_id ON public.applications FOR EACH ROW WHEN (old.job_id IS DISTINCT FROM new.job_id OR old.company_id IS DISTINCT FROM new.company_id) EXECUTE FUNCTION private.count_moved_application()
 
 -- trigger public.applications applications_guard
-CREATE TRIGGER applications_guard BEFORE INSERT OR UPDATE ON public.applications FOR EACH ROW EXECUTE FUNCTION private.guard_applications()
+CREATE TRIGGER applications_guard BEFORE INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION private.guard_applications()
+
+-- trigger public.applications applications_guard_update
+CREATE TRIGGER applications_guard_update BEFORE UPDATE ON public.applications FOR EACH ROW WHEN (new.job_id IS DISTINCT FROM old.job_id OR new.candidate_id IS DISTINCT FROM old.candidate_id OR new.source IS DISTINCT FROM old.source OR new.applied_by_company_id IS DISTINCT FROM old.applied_by_company_id OR new.applied_by_vendor_id IS DISTINCT FROM old.applied_by_vendor_id) EXECUTE FUNCTION private.guard_applications()
 
 -- trigger public.applications applications_guard_withdrawal
-CREATE TRIGGER applications_guard_withdrawal BEFORE UPDATE OF status ON public.applications FOR EACH ROW EXECUTE FUNCTION private.guard_withdrawal()
+CREATE TRIGGER applications_guard_withdrawal BEFORE UPDATE OF status ON public.applications FOR EACH ROW WHEN (new.status IS DISTINCT FROM old.status AND (new.status = 'withdrawn'::text OR old.status = 'withdrawn'::text)) EXECUTE FUNCTION private.guard_withdrawal()
 
 -- trigger public.applications applications_live
 CREATE TRIGGER applications_live AFTER INSERT OR DELETE OR UPDATE ON public.applications FOR EACH ROW EXECUTE FUNCTION private.applications_live()
@@ -1006,7 +1009,10 @@ CREATE TRIGGER applications_shared_rows_lock BEFORE INSERT OR DELETE OR UPDATE O
 CREATE TRIGGER applications_single_active_per_person BEFORE INSERT OR UPDATE OF status, job_id, candidate_id, person_id ON public.applications FOR EACH ROW EXECUTE FUNCTION private.guard_one_active_application()
 
 -- trigger public.applications applications_source_label
-CREATE TRIGGER applications_source_label BEFORE INSERT OR UPDATE ON public.applications FOR EACH ROW EXECUTE FUNCTION private.set_application_source_label()
+CREATE TRIGGER applications_source_label BEFORE INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION private.set_application_source_label()
+
+-- trigger public.applications applications_source_label_update
+CREATE TRIGGER applications_source_label_update BEFORE UPDATE ON public.applications FOR EACH ROW WHEN (new.source_label IS DISTINCT FROM old.source_label OR new.source IS DISTINCT FROM old.source OR new.applied_by_vendor_id IS DISTINCT FROM old.applied_by_vendor_id) EXECUTE FUNCTION private.set_application_source_label()
 
 -- trigger public.applications applications_stage_history_insert
 CREATE TRIGGER applications_stage_history_insert AFTER INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION private.stage_history_on_change()
@@ -12776,6 +12782,8 @@ declare
   v_stale integer := 0;
   v_stale_status text;
   v_emails integer := 0;
+  v_found integer := 0;
+  v_workable uuid[] := '{}';
 begin
   if p_to_status is null or p_to_status not in ('applied', 'reviewing', 'interview', 'offered', 'hired', 'accepted', 'rejected') then
     raise exception 'Unknown stage: %', coalesce(p_to_status, 'none') using errcode = '22023';
@@ -12804,8 +12812,13 @@ begin
     order by a.id
     for update of a
   loop
-    if not private.can_work_job(v_row.job_id) then
-      raise exception 'You do not have permission to move this application' using errcode = '42501';
+    v_found := v_found + 1;
+    -- each job of the selection is checked once
+    if not v_row.job_id = any (v_workable) then
+      if not private.can_work_job(v_row.job_id) then
+        raise exception 'You do not have permission to move this application' using errcode = '42501';
+      end if;
+      v_workable := v_workable || v_row.job_id;
     end if;
     if v_company is not null and v_company <> v_row.company_id then
       raise exception 'Move applications of one company at a time' using errcode = '22023';
@@ -12819,7 +12832,7 @@ begin
       v_stale_status := v_row.status;
     end if;
   end loop;
-  if v_company is null or (select count(*) from public.applications a where a.id = any (p_application_ids)) <> v_count then
+  if v_found <> v_count then
     raise exception 'Application not found' using errcode = 'P0002';
   end if;
   if v_stale = 1 and v_count = 1 then
