@@ -134,7 +134,12 @@ test.describe('pipeline board', () => {
     await page.goto(`/company/manage-job/${jobId}/pipeline`);
     await expect(column(page, 'applied')).toContainText('Jordan Lee', FIRST_VISIT);
 
-    // A colleague moves it to Under Review while this board still shows New.
+    await page.getByTestId(`pipeline-card-${applicationId}`).dragTo(column(page, 'interview'));
+    const confirm = page.getByRole('dialog', { name: 'Move Jordan Lee to Interview?' });
+    await expect(confirm).toBeVisible();
+
+    // A colleague moves it to Under Review while this recruiter confirms the move from New (the
+    // live refresh that follows cannot change the move already asked for).
     const owner = await accessToken('owner@example.com');
     await rest(owner, 'rpc/move_applications', {
       method: 'POST',
@@ -145,11 +150,7 @@ test.describe('pipeline board', () => {
       }),
     });
 
-    await page.getByTestId(`pipeline-card-${applicationId}`).dragTo(column(page, 'interview'));
-    await page
-      .getByRole('dialog', { name: 'Move Jordan Lee to Interview?' })
-      .getByRole('button', { name: 'Move', exact: true })
-      .click();
+    await confirm.getByRole('button', { name: 'Move', exact: true }).click();
     await expectToast(
       page,
       'Someone else moved it first',
