@@ -1,5 +1,5 @@
-import { paths, formatDate, tierLabel, serverPagedTable } from '@portal/shared';
-import { Button, Card, Empty, Input, Space, Table, Tag } from 'antd';
+import { paths, formatDate, tierLabel } from '@portal/shared';
+import { Button, Card, Empty, Input, Space, Tag } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +9,7 @@ import {
   type CompanyListRow,
   type CompanySortField,
 } from '../api/list-companies';
-import { LoadError } from '../../../lib/ui/load-error';
+import { PagedQueryTable } from '../../../lib/ui/paged-query-table';
 
 export interface CompaniesTableProps {
   approved: boolean;
@@ -52,129 +52,121 @@ export function CompaniesTable({ approved, pendingId, onApprove, onReject }: Com
           setSearch(value);
         }}
       />
-      {result.error ? (
-        <LoadError error={result.error} onRetry={() => void result.refetch()} />
-      ) : (
-        <Table<CompanyListRow>
-          rowKey="id"
-          {...serverPagedTable(result, {
-            page,
-            pageSize: APPROVALS_PAGE_SIZE,
-            noun: ['company', 'companies'],
-          })}
-          scroll={{ x: true }}
-          locale={{
-            emptyText: (
-              <Empty
-                description={
-                  search
-                    ? 'No companies match your search'
-                    : approved
-                      ? 'No approved companies yet'
-                      : 'No companies awaiting approval'
-                }
-              />
+      <PagedQueryTable<CompanyListRow>
+        query={result}
+        paging={{
+          page,
+          pageSize: APPROVALS_PAGE_SIZE,
+          noun: ['company', 'companies'],
+        }}
+        locale={{
+          emptyText: (
+            <Empty
+              description={
+                search
+                  ? 'No companies match your search'
+                  : approved
+                    ? 'No approved companies yet'
+                    : 'No companies awaiting approval'
+              }
+            />
+          ),
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const single = (
+            Array.isArray(sorter) ? sorter[0] : sorter
+          ) as SorterResult<CompanyListRow>;
+          const field = (single?.order ? single.field : undefined) as CompanySortField | undefined;
+          setSort(
+            field
+              ? { field, ascending: single.order === 'ascend' }
+              : { field: dateField, ascending: false },
+          );
+          setPage(pagination.current ?? 1);
+        }}
+        columns={[
+          {
+            title: 'Company',
+            dataIndex: 'name',
+            sorter: true,
+            sortOrder: orderOf('name'),
+            render: (name: string, company) => (
+              <Space size={4} wrap>
+                {name}
+                {!company.registered_at && !company.is_approved && (
+                  // Made at sign-up: the company has not filled in its registration yet.
+                  <Tag color="warning">Registration incomplete</Tag>
+                )}
+              </Space>
             ),
-          }}
-          onChange={(pagination, _filters, sorter) => {
-            const single = (
-              Array.isArray(sorter) ? sorter[0] : sorter
-            ) as SorterResult<CompanyListRow>;
-            const field = (single?.order ? single.field : undefined) as
-              CompanySortField | undefined;
-            setSort(
-              field
-                ? { field, ascending: single.order === 'ascend' }
-                : { field: dateField, ascending: false },
-            );
-            setPage(pagination.current ?? 1);
-          }}
-          columns={[
-            {
-              title: 'Company',
-              dataIndex: 'name',
-              sorter: true,
-              sortOrder: orderOf('name'),
-              render: (name: string, company) => (
-                <Space size={4} wrap>
-                  {name}
-                  {!company.registered_at && !company.is_approved && (
-                    // Made at sign-up: the company has not filled in its registration yet.
-                    <Tag color="warning">Registration incomplete</Tag>
-                  )}
-                </Space>
-              ),
-            },
-            {
-              title: 'Industry',
-              dataIndex: 'industry',
-              sorter: true,
-              sortOrder: orderOf('industry'),
-            },
-            {
-              title: 'Location',
-              dataIndex: 'location',
-              sorter: true,
-              sortOrder: orderOf('location'),
-            },
-            ...(approved
-              ? [
-                  {
-                    title: 'Subscription',
-                    key: 'subscription',
-                    render: (_: unknown, company: CompanyListRow) =>
-                      company.subscription
-                        ? tierLabel(company.subscription.tier)
-                        : tierLabel('none'),
-                  },
-                ]
-              : []),
-            {
-              title: approved ? 'Approval Date' : 'Registration Date',
-              dataIndex: dateField,
-              sorter: true,
-              sortOrder: orderOf(dateField),
-              render: (value: string | null) => formatDate(value),
-            },
-            {
-              title: 'Action',
-              key: 'action',
-              render: (_, company) => (
-                <Space wrap>
-                  {!approved && (
-                    <Button
-                      type="primary"
-                      size="small"
-                      loading={pendingId === company.id}
-                      disabled={pendingId !== null && pendingId !== company.id}
-                      onClick={() => onApprove(company)}
-                      aria-label={`Approve ${company.name}`}
-                    >
-                      Approve
-                    </Button>
-                  )}
+          },
+          {
+            title: 'Industry',
+            dataIndex: 'industry',
+            sorter: true,
+            sortOrder: orderOf('industry'),
+          },
+          {
+            title: 'Location',
+            dataIndex: 'location',
+            sorter: true,
+            sortOrder: orderOf('location'),
+          },
+          ...(approved
+            ? [
+                {
+                  title: 'Subscription',
+                  key: 'subscription',
+                  render: (_: unknown, company: CompanyListRow) =>
+                    company.subscription ? tierLabel(company.subscription.tier) : tierLabel('none'),
+                },
+              ]
+            : []),
+          {
+            title: approved ? 'Approval Date' : 'Registration Date',
+            dataIndex: dateField,
+            sorter: true,
+            sortOrder: orderOf(dateField),
+            render: (value: string | null) => formatDate(value),
+          },
+          {
+            title: 'Action',
+            key: 'action',
+            render: (_, company) => (
+              <Space wrap>
+                {!approved && (
                   <Button
-                    danger
+                    type="primary"
                     size="small"
-                    disabled={pendingId !== null}
-                    onClick={() => onReject(company)}
-                    aria-label={`Reject ${company.name}`}
+                    loading={pendingId === company.id}
+                    disabled={pendingId !== null && pendingId !== company.id}
+                    onClick={() => onApprove(company)}
+                    aria-label={`Approve ${company.name}`}
                   >
-                    Reject
+                    Approve
                   </Button>
-                  <Button
-                    size="small"
-                    onClick={() => navigate(paths.admin.company(company.id))}
-                    aria-label={`View ${company.name}`}
-                  >
-                    View
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+                )}
+                <Button
+                  danger
+                  size="small"
+                  disabled={pendingId !== null}
+                  onClick={() => onReject(company)}
+                  aria-label={`Reject ${company.name}`}
+                >
+                  Reject
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => navigate(paths.admin.company(company.id))}
+                  aria-label={`View ${company.name}`}
+                >
+                  View
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
-import { formatDate, serverPagedTable } from '@portal/shared';
-import { Card, Empty, Input, Select, Space, Table, Typography } from 'antd';
+import { formatDate } from '@portal/shared';
+import { Card, Empty, Input, Select, Space, Typography } from 'antd';
 import {
   SENT_INVITATION_STATUS_LABELS,
   SentInvitationStatusTag,
@@ -14,7 +14,7 @@ import {
   type SentInvitation,
 } from '../api/list-sent-invitations';
 import { invitationKeys } from '../api/keys';
-import { LoadError } from '../../../lib/ui/load-error';
+import { PagedQueryTable } from '../../../lib/ui/paged-query-table';
 
 export function SentInvitationsPage() {
   const [page, setPage] = useState(1);
@@ -69,47 +69,42 @@ export function SentInvitationsPage() {
           </Space>
         }
       >
-        {result.error ? (
-          <LoadError error={result.error} onRetry={() => void result.refetch()} />
-        ) : (
-          <Table<SentInvitation>
-            rowKey="id"
-            {...serverPagedTable(result, {
-              page,
-              pageSize: INVITATIONS_PAGE_SIZE,
-              onChange: setPage,
-            })}
-            scroll={{ x: true }}
-            locale={{ emptyText: <Empty description="No invitations" /> }}
-            columns={[
-              { title: 'E-mail', dataIndex: 'email' },
-              { title: 'Kind', dataIndex: 'kind' },
-              { title: 'Invited', dataIndex: 'invitee' },
-              {
-                title: 'Sent',
-                dataIndex: 'created_at',
-                render: (value: string) => formatDate(value),
-              },
-              {
-                title: 'Expires',
-                dataIndex: 'expires_at',
-                render: (value: string) => formatDate(value),
-              },
-              {
-                title: 'Status',
-                dataIndex: 'status',
-                render: (value: SentInvitation['status']) => (
-                  <SentInvitationStatusTag status={value} />
-                ),
-              },
-              {
-                title: 'Action',
-                key: 'action',
-                render: (_, invitation) => controls.actions(invitation),
-              },
-            ]}
-          />
-        )}
+        <PagedQueryTable<SentInvitation>
+          query={result}
+          paging={{
+            page,
+            pageSize: INVITATIONS_PAGE_SIZE,
+            onChange: setPage,
+          }}
+          locale={{ emptyText: <Empty description="No invitations" /> }}
+          columns={[
+            { title: 'E-mail', dataIndex: 'email' },
+            { title: 'Kind', dataIndex: 'kind' },
+            { title: 'Invited', dataIndex: 'invitee' },
+            {
+              title: 'Sent',
+              dataIndex: 'created_at',
+              render: (value: string) => formatDate(value),
+            },
+            {
+              title: 'Expires',
+              dataIndex: 'expires_at',
+              render: (value: string) => formatDate(value),
+            },
+            {
+              title: 'Status',
+              dataIndex: 'status',
+              render: (value: SentInvitation['status']) => (
+                <SentInvitationStatusTag status={value} />
+              ),
+            },
+            {
+              title: 'Action',
+              key: 'action',
+              render: (_, invitation) => controls.actions(invitation),
+            },
+          ]}
+        />
       </Card>
       {controls.dialog}
     </Space>

@@ -1,5 +1,5 @@
-import { formatDate, formatDateTime, serverPagedTable, useAuthStore } from '@portal/shared';
-import { Button, Card, Empty, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { formatDate, formatDateTime, useAuthStore } from '@portal/shared';
+import { Button, Card, Empty, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useDemoteAdminMutation } from '../api/demote-admin';
 import {
@@ -9,7 +9,7 @@ import {
   type ListUsersInput,
 } from '../api/list-users';
 import { useSetUserAccessMutation } from '../api/set-user-access';
-import { LoadError } from '../../../lib/ui/load-error';
+import { PagedQueryTable } from '../../../lib/ui/paged-query-table';
 
 const ROLE_FILTERS = [
   { value: 'all', label: 'All roles' },
@@ -108,89 +108,84 @@ export function UsersPage() {
           </Space>
         }
       >
-        {result.error ? (
-          <LoadError error={result.error} onRetry={() => void result.refetch()} />
-        ) : (
-          <Table<DirectoryUser>
-            rowKey="id"
-            {...serverPagedTable(result, {
-              page,
-              pageSize: USERS_PAGE_SIZE,
-              onChange: setPage,
-              noun: ['user', 'users'],
-            })}
-            scroll={{ x: true }}
-            locale={{
-              emptyText: (
-                <Empty description={search ? 'No users match your search' : 'No users yet'} />
-              ),
-            }}
-            columns={[
-              { title: 'E-mail', dataIndex: 'email' },
-              { title: 'Role', key: 'role', render: (_, user) => roleText(user) },
-              {
-                title: 'Company',
-                key: 'company',
-                render: (_, user) => user.company_name ?? user.vendor_name ?? '—',
-              },
-              {
-                title: 'Created',
-                dataIndex: 'created_at',
-                render: (value: string) => formatDate(value),
-              },
-              {
-                title: 'Last sign-in',
-                dataIndex: 'last_sign_in_at',
-                render: (value: string | null) => (value ? formatDateTime(value) : 'Never'),
-              },
-              {
-                title: 'Status',
-                key: 'status',
-                render: (_, user) =>
-                  user.deactivated ? (
-                    <Tag color="red">Deactivated</Tag>
-                  ) : (
-                    <Tag color="green">Active</Tag>
-                  ),
-              },
-              {
-                title: 'Action',
-                key: 'action',
-                render: (_, user) =>
-                  user.id === me ? (
-                    <Typography.Text type="secondary">You</Typography.Text>
-                  ) : (
-                    <Space wrap>
+        <PagedQueryTable<DirectoryUser>
+          query={result}
+          paging={{
+            page,
+            pageSize: USERS_PAGE_SIZE,
+            onChange: setPage,
+            noun: ['user', 'users'],
+          }}
+          locale={{
+            emptyText: (
+              <Empty description={search ? 'No users match your search' : 'No users yet'} />
+            ),
+          }}
+          columns={[
+            { title: 'E-mail', dataIndex: 'email' },
+            { title: 'Role', key: 'role', render: (_, user) => roleText(user) },
+            {
+              title: 'Company',
+              key: 'company',
+              render: (_, user) => user.company_name ?? user.vendor_name ?? '—',
+            },
+            {
+              title: 'Created',
+              dataIndex: 'created_at',
+              render: (value: string) => formatDate(value),
+            },
+            {
+              title: 'Last sign-in',
+              dataIndex: 'last_sign_in_at',
+              render: (value: string | null) => (value ? formatDateTime(value) : 'Never'),
+            },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_, user) =>
+                user.deactivated ? (
+                  <Tag color="red">Deactivated</Tag>
+                ) : (
+                  <Tag color="green">Active</Tag>
+                ),
+            },
+            {
+              title: 'Action',
+              key: 'action',
+              render: (_, user) =>
+                user.id === me ? (
+                  <Typography.Text type="secondary">You</Typography.Text>
+                ) : (
+                  <Space wrap>
+                    <Button
+                      size="small"
+                      danger={!user.deactivated}
+                      disabled={busy}
+                      onClick={() =>
+                        setPending({
+                          user,
+                          action: user.deactivated ? 'reactivate' : 'deactivate',
+                        })
+                      }
+                      aria-label={`${user.deactivated ? 'Reactivate' : 'Deactivate'} ${user.email}`}
+                    >
+                      {user.deactivated ? 'Reactivate' : 'Deactivate'}
+                    </Button>
+                    {user.role === 'admin' && (
                       <Button
                         size="small"
-                        danger={!user.deactivated}
                         disabled={busy}
-                        onClick={() =>
-                          setPending({
-                            user,
-                            action: user.deactivated ? 'reactivate' : 'deactivate',
-                          })
-                        }
-                        aria-label={`${user.deactivated ? 'Reactivate' : 'Deactivate'} ${user.email}`}
+                        onClick={() => setPending({ user, action: 'demote' })}
+                        aria-label={`Demote ${user.email}`}
                       >
-                        {user.deactivated ? 'Reactivate' : 'Deactivate'}
+                        Demote
                       </Button>
-                      {user.role === 'admin' && (
-                        <Button
-                          size="small"
-                          disabled={busy}
-                          onClick={() => setPending({ user, action: 'demote' })}
-                          aria-label={`Demote ${user.email}`}
-                        >
-                          Demote
-                        </Button>
-                      )}
-                    </Space>
-                  ),
-              },
-            ]}
-          />
-        )}
+                    )}
+                  </Space>
+                ),
+            },
+          ]}
+        />
       </Card>
       <Modal
         open={pending !== null}
