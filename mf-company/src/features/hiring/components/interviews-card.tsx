@@ -1,7 +1,7 @@
 import { FunctionCallError } from '@portal/shared/supabase';
 import { formatInTimeZone, messageOf, useToast } from '@portal/shared';
 import { safeHref } from '@portal/shared/validation';
-import { Button, Card, Empty, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Card, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { HiringScope } from '../api/keys';
 import { isUpcoming, useInterviewsQuery, type Interview } from '../api/list-interviews';
@@ -14,6 +14,7 @@ import {
 } from '../api/manage-interview';
 import { InterviewDialog } from './interview-dialog';
 import { ScorecardDialog } from './scorecard-dialog';
+import { QueryList } from './query-list';
 
 export interface InterviewsCardProps {
   scope: HiringScope;
@@ -118,84 +119,74 @@ export function InterviewsCard({
         ) : undefined
       }
     >
-      {interviews.error ? (
-        <Typography.Text type="danger">
-          Failed to load interviews: {messageOf(interviews.error)}
-        </Typography.Text>
-      ) : (
-        <List
-          loading={interviews.isPending}
-          dataSource={interviews.data ?? []}
-          locale={{
-            emptyText: (
-              <Empty description="No interviews yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />
-            ),
-          }}
-          renderItem={(interview) => {
-            const open = interview.status === 'scheduled';
-            const mine = !!userId && interview.interviewer_ids.includes(userId);
-            const myScorecard = scorecards.data?.find(
-              (s) => s.interview_id === interview.id && s.interviewer_id === userId,
-            );
-            const link = safeHref(interview.video_link ?? '');
-            const actions = [
-              ...(mine && open
-                ? [
-                    <Button key="score" size="small" onClick={() => setScoring(interview.id)}>
-                      {myScorecard ? 'Edit Scorecard' : 'Add Scorecard'}
-                    </Button>,
-                  ]
-                : []),
-              ...(canManage && open && isUpcoming(interview)
-                ? [
-                    <Button key="move" size="small" onClick={() => setEditing(interview)}>
-                      Reschedule
-                    </Button>,
-                    <Popconfirm
-                      key="cancel"
-                      title="Cancel this interview?"
-                      description="The candidate and interviewers get the cancellation by e-mail."
-                      okText="Cancel Interview"
-                      cancelText="Keep"
-                      onConfirm={() => cancel(interview)}
-                    >
-                      <Button size="small" danger>
-                        Cancel Interview
-                      </Button>
-                    </Popconfirm>,
-                  ]
-                : []),
-            ];
-            return (
-              <List.Item actions={actions}>
-                <Space orientation="vertical" size={2}>
-                  <Space wrap>
-                    <Typography.Text strong>
-                      {formatInTimeZone(interview.starts_at, interview.time_zone)}
-                    </Typography.Text>
-                    {statusTag(interview)}
-                  </Space>
-                  <Typography.Text>
-                    {interview.duration_minutes} minutes with{' '}
-                    {interview.interviewer_ids.map((id) => memberName(team, id)).join(', ')}
+      <QueryList
+        query={interviews}
+        noun="interviews"
+        emptyText="No interviews yet"
+        renderItem={(interview) => {
+          const open = interview.status === 'scheduled';
+          const mine = !!userId && interview.interviewer_ids.includes(userId);
+          const myScorecard = scorecards.data?.find(
+            (s) => s.interview_id === interview.id && s.interviewer_id === userId,
+          );
+          const link = safeHref(interview.video_link ?? '');
+          const actions = [
+            ...(mine && open
+              ? [
+                  <Button key="score" size="small" onClick={() => setScoring(interview.id)}>
+                    {myScorecard ? 'Edit Scorecard' : 'Add Scorecard'}
+                  </Button>,
+                ]
+              : []),
+            ...(canManage && open && isUpcoming(interview)
+              ? [
+                  <Button key="move" size="small" onClick={() => setEditing(interview)}>
+                    Reschedule
+                  </Button>,
+                  <Popconfirm
+                    key="cancel"
+                    title="Cancel this interview?"
+                    description="The candidate and interviewers get the cancellation by e-mail."
+                    okText="Cancel Interview"
+                    cancelText="Keep"
+                    onConfirm={() => cancel(interview)}
+                  >
+                    <Button size="small" danger>
+                      Cancel Interview
+                    </Button>
+                  </Popconfirm>,
+                ]
+              : []),
+          ];
+          return (
+            <List.Item actions={actions}>
+              <Space orientation="vertical" size={2}>
+                <Space wrap>
+                  <Typography.Text strong>
+                    {formatInTimeZone(interview.starts_at, interview.time_zone)}
                   </Typography.Text>
-                  {interview.location && (
-                    <Typography.Text>Location: {interview.location}</Typography.Text>
-                  )}
-                  {link && (
-                    <Typography.Text>
-                      Video link:{' '}
-                      <a href={link} target="_blank" rel="noopener noreferrer">
-                        {interview.video_link}
-                      </a>
-                    </Typography.Text>
-                  )}
+                  {statusTag(interview)}
                 </Space>
-              </List.Item>
-            );
-          }}
-        />
-      )}
+                <Typography.Text>
+                  {interview.duration_minutes} minutes with{' '}
+                  {interview.interviewer_ids.map((id) => memberName(team, id)).join(', ')}
+                </Typography.Text>
+                {interview.location && (
+                  <Typography.Text>Location: {interview.location}</Typography.Text>
+                )}
+                {link && (
+                  <Typography.Text>
+                    Video link:{' '}
+                    <a href={link} target="_blank" rel="noopener noreferrer">
+                      {interview.video_link}
+                    </a>
+                  </Typography.Text>
+                )}
+              </Space>
+            </List.Item>
+          );
+        }}
+      />
       {editing && (
         <InterviewDialog
           interview={editing === 'new' ? null : editing}

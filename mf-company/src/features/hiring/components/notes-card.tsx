@@ -1,18 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateTime, messageOf, useToast } from '@portal/shared';
 import { FormField } from '@portal/shared/forms';
-import {
-  Button,
-  Card,
-  Empty,
-  Form,
-  List,
-  Mentions,
-  Popconfirm,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Form, List, Mentions, Popconfirm, Space, Tag, Typography } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import {
   mentionedIn,
@@ -25,6 +14,7 @@ import { useDeleteNoteMutation } from '../api/delete-note';
 import type { HiringScope } from '../api/keys';
 import { useNotesQuery } from '../api/list-notes';
 import { memberName, type TeamMember } from '../api/list-team-members';
+import { QueryList } from './query-list';
 
 export interface NotesCardProps {
   /** Where new notes go and which notes are listed. */
@@ -92,60 +82,52 @@ export function NotesCard({ scope, team, userId, canWrite, applicationTitles }: 
           </Button>
         </Form>
       )}
-      {notes.error ? (
-        <Typography.Text type="danger">
-          Failed to load notes: {messageOf(notes.error)}
-        </Typography.Text>
-      ) : (
-        <List
-          loading={notes.isPending}
-          dataSource={notes.data ?? []}
-          locale={{
-            emptyText: <Empty description="No notes yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />,
-          }}
-          renderItem={(note) => (
-            <List.Item
-              actions={
-                note.author_id === userId
-                  ? [
-                      <Popconfirm
-                        key="delete"
-                        title="Delete this note?"
-                        okText="Delete"
-                        onConfirm={async () => {
-                          await remove.mutateAsync({ noteId: note.id });
-                          toast.success('Note deleted');
-                        }}
-                      >
-                        <Button size="small" danger>
-                          Delete Note
-                        </Button>
-                      </Popconfirm>,
-                    ]
-                  : []
-              }
-            >
-              <Space orientation="vertical" size={2} style={{ width: '100%' }}>
-                <Space wrap size={4}>
-                  <Typography.Text strong>{memberName(team, note.author_id)}</Typography.Text>
-                  <Typography.Text type="secondary">
-                    {formatDateTime(note.created_at)}
-                  </Typography.Text>
-                  {applicationTitles &&
-                    (note.application_id ? (
-                      <Tag>{applicationTitles[note.application_id] ?? 'Application'}</Tag>
-                    ) : (
-                      <Tag>Candidate</Tag>
-                    ))}
-                </Space>
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-                  {note.body}
-                </Typography.Paragraph>
+      <QueryList
+        query={notes}
+        noun="notes"
+        emptyText="No notes yet"
+        renderItem={(note) => (
+          <List.Item
+            actions={
+              note.author_id === userId
+                ? [
+                    <Popconfirm
+                      key="delete"
+                      title="Delete this note?"
+                      okText="Delete"
+                      onConfirm={async () => {
+                        await remove.mutateAsync({ noteId: note.id });
+                        toast.success('Note deleted');
+                      }}
+                    >
+                      <Button size="small" danger>
+                        Delete Note
+                      </Button>
+                    </Popconfirm>,
+                  ]
+                : []
+            }
+          >
+            <Space orientation="vertical" size={2} style={{ width: '100%' }}>
+              <Space wrap size={4}>
+                <Typography.Text strong>{memberName(team, note.author_id)}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {formatDateTime(note.created_at)}
+                </Typography.Text>
+                {applicationTitles &&
+                  (note.application_id ? (
+                    <Tag>{applicationTitles[note.application_id] ?? 'Application'}</Tag>
+                  ) : (
+                    <Tag>Candidate</Tag>
+                  ))}
               </Space>
-            </List.Item>
-          )}
-        />
-      )}
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+                {note.body}
+              </Typography.Paragraph>
+            </Space>
+          </List.Item>
+        )}
+      />
     </Card>
   );
 }
