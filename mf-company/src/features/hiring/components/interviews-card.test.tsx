@@ -1,15 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderInPortal, type ApiAnswer } from '@portal/shared/testing';
+import { APPLICATION, COLLEAGUE, ME, TEAM } from '../api/hiring-team.fixture';
 import { InterviewsCard } from './interviews-card';
 
-const APPLICATION = '00000000-0000-4000-8000-0000000000a1';
-const ME = '00000000-0000-4000-8000-0000000000b1';
-const COLLEAGUE = '00000000-0000-4000-8000-0000000000b2';
-const TEAM = [
-  { userId: ME, name: 'Rita Recruiter', email: 'rita@example.com' },
-  { userId: COLLEAGUE, name: 'Max Manager', email: 'max@example.com' },
-];
 const FUNCTION = '/functions/v1/manage-interview';
 
 const SCHEDULED = {

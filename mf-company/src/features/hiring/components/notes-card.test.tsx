@@ -1,20 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderInPortal } from '@portal/shared/testing';
+import { APPLICATION, COLLEAGUE, ME, TEAM } from '../api/hiring-team.fixture';
 import { NotesCard } from './notes-card';
 
-const APPLICATION = '00000000-0000-4000-8000-0000000000a1';
-const ME = '00000000-0000-4000-8000-0000000000b1';
-const MAX = '00000000-0000-4000-8000-0000000000b2';
-const TEAM = [
-  { userId: ME, name: 'Rita Recruiter', email: 'rita@example.com' },
-  { userId: MAX, name: 'Max Manager', email: 'max@example.com' },
-];
 const NOTE = {
   id: '00000000-0000-4000-8000-0000000000d1',
   application_id: APPLICATION,
   candidate_id: '00000000-0000-4000-8000-0000000000e1',
-  author_id: MAX,
+  author_id: COLLEAGUE,
   body: 'Strong portfolio',
   mentioned_user_ids: [],
   created_at: '2026-11-20T10:00:00Z',
@@ -70,7 +64,7 @@ describe('NotesCard', () => {
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       application_id: APPLICATION,
       body: 'Ask @Max Manager about testing',
-      mentioned_user_ids: [MAX],
+      mentioned_user_ids: [COLLEAGUE],
     });
   });
 
