@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/portal';
+export { signIn } from '../support/portal';
 import { anonKey, apiUrl, call, serviceKey, serviceRest } from '../support/api';
 export { accessToken, expectToast, serviceRest } from '../support/api';
 
@@ -137,14 +138,4 @@ export async function uploadFile(
     throw new Error(
       `Upload to ${bucket}/${path} failed: ${response.status} ${await response.text()}`,
     );
-}
-
-/** Signs in through the form in the page body and waits for the role redirect. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/signin');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/signin/);
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, linkFrom, waitForMail } from '../support/portal';
+import { linkFrom, signIn, waitForMail } from '../support/portal';
+export { signIn } from '../support/portal';
 import { apiUrl, serviceRest } from '../support/api';
 export { accessToken, expectToast, serviceRest } from '../support/api';
 
@@ -57,16 +58,6 @@ export async function notifyCompanyInvitation(userId: string): Promise<string> {
 }
 
 export const CANDIDATE_PASSWORD = 'Welcome123';
-
-/** Signs in through the sign-in form in the page body and waits for the role redirect. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/signin');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/signin/);
-}
 
 /** Picks an option of an antd select by its visible text. */
 export async function choose(page: Page, option: string): Promise<void> {

@@ -1,17 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/portal';
+export { signIn } from '../support/portal';
 import { ok } from '../support/api';
 export { accessToken, expectToast, invokeFunction, publishJob, userIdOf } from '../support/api';
-
-/** Signs in through the sign-in form in the page body and waits for the role redirect. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/signin');
-  const form = page.locator('#main-content');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/signin/);
-}
 
 /**
  * For the first look at a screen opened by URL: the company area ships only the dashboard, so

@@ -6,14 +6,16 @@ export function stackAvailable(): boolean {
   return Boolean(process.env.E2E_API_URL);
 }
 
-/** Signs in through the real sign-in page and waits for the role redirect. */
+/**
+ * Signs in through the form in the page body (the header has a Sign In button of its own) and
+ * waits for the role redirect.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/signin');
-  // The header has a Sign In button of its own; use the form's.
-  const form = page.locator('#main-content');
+  const form = page.getByRole('main');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: /sign in/i }).click();
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).not.toHaveURL(/\/signin/);
 }
 

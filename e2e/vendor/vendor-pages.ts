@@ -1,5 +1,6 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/portal';
+import { DEMO_PASSWORD, signIn } from '../support/portal';
+export { signIn } from '../support/portal';
 
 // Seeded data the vendor journeys work with (backend/supabase/seed.sql).
 export const VENDOR_ADMIN = 'vendor@example.com';
@@ -17,16 +18,6 @@ export const UNASSIGNED_JOB = { id: 'f0000000-0000-4000-8000-000000000006', titl
 export const JOURNEY_JOB = { id: 'f0000000-0000-4000-8000-000000000002', title: 'Backend Engineer (Node.js)' };
 
 export const DASHBOARD = '/talent-vendor/dashboard';
-
-/** Signs in through the sign-in form (the header has a Sign In button too) and waits for the redirect. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/signin');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/signin/);
-}
 
 /** A fresh browser session signed in as the given account. */
 export async function sessionFor(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<Page> {
