@@ -17,7 +17,7 @@ import { startStack } from '../backend/local/src/stack.js';
 import { benchPostgresUrl, benchPostmaster, startBenchPostgres } from './lib/bench-postgres.js';
 import { request } from './lib/http-client.js';
 import { cpuSnapshot, runConcurrent } from './lib/stats.js';
-import { HEAVY_COMPANY_ID, PIPELINE_JOB_ID, SCALE, seedScale } from './seed-scale.js';
+import { HEAVY_COMPANY_ID, PIPELINE_JOB_ID, scaleSeedComplete, seedScale } from './seed-scale.js';
 import { screenCalls, screenCallsSql, screenFixtures } from './lib/screen-calls.js';
 
 const PASSWORD = 'DemoPass123';
@@ -929,16 +929,12 @@ async function scaleSeeded(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query(
-      "select to_regclass('public.applications') is not null as ok",
-    );
-    if (!rows[0].ok) return false;
-    const count = await client.query('select count(*)::int as n from public.applications');
+    if (!(await scaleSeedComplete(client))) return false;
     // a seed from before the pipeline job existed is loaded again
     const pipeline = await client.query('select count(*)::int as n from public.applications where job_id = $1', [
       PIPELINE_JOB_ID,
     ]);
-    return count.rows[0].n >= SCALE.applications && pipeline.rows[0].n >= 1900;
+    return pipeline.rows[0].n >= 1900;
   } finally {
     await client.end();
   }

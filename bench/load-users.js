@@ -26,7 +26,7 @@ import { formatMemory, peakTreeMemory } from './lib/process-memory.js';
 import { startStackProcess, stopStackProcess } from './lib/stack-process.js';
 import { searchArguments } from '../shared/src/job-board/board-query.cjs';
 import { summarize } from './lib/stats.js';
-import { SCALE, seedScale } from './seed-scale.js';
+import { scaleSeedComplete, seedScale } from './seed-scale.js';
 
 const PASSWORD = 'DemoPass123';
 // BENCH_PORT_OFFSET moves the stack's ports, so two checkouts can run the bench side by side.
@@ -104,12 +104,7 @@ async function scaleSeeded(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query(
-      "select to_regclass('public.applications') is not null as ok",
-    );
-    if (!rows[0].ok) return false;
-    const count = await client.query('select count(*)::int as n from public.applications');
-    return count.rows[0].n >= SCALE.applications;
+    return await scaleSeedComplete(client);
   } finally {
     await client.end();
   }

@@ -243,6 +243,22 @@ const STEPS = [
   ],
 ];
 
+/**
+ * Whether the database holds a whole scale seed of this size: every application, and the best-match
+ * lists that only its last steps build (a seed stopped part way is loaded again).
+ */
+export async function scaleSeedComplete(client) {
+  const { rows } = await client.query(
+    `select to_regclass('public.applications') is not null and to_regclass('private.match_job_lists') is not null as ok`,
+  );
+  if (!rows[0].ok) return false;
+  const { rows: found } = await client.query(
+    `select (select count(*) from public.applications)::int as applications,
+       exists (select 1 from private.match_job_lists) as lists`,
+  );
+  return found[0].applications >= SCALE.applications && found[0].lists;
+}
+
 export async function seedScale({ databaseUrl, log = (m) => process.stdout.write(`${m}\n`) } = {}) {
   const started = Date.now();
   log(`[seed:scale] resetting ${databaseUrl}`);

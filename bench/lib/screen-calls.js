@@ -146,7 +146,7 @@ export async function screenFixtures(sql, { candidateUserId, apiUrl, serviceRole
       `with found as (select id from public.saved_searches where user_id = $1 and name = 'Bench alert'),
             made as (insert into public.saved_searches (user_id, name, query, alerts_enabled)
                      select $1, 'Bench alert', 'engineer', true where not exists (select 1 from found) returning id)
-       select id, id || '.' || private.job_alert_signature(id) as token
+       select id, private.signed_link_token('job_alert_unsubscribe', id) as token
        from (select id from found union all select id from made) s`,
       [candidateUserId],
     )
@@ -1086,7 +1086,7 @@ export function screenCalls({
           await sql(
             `insert into public.representation_requests (company_id, job_id, candidate_id, person_id, vendor_id, requested_by, pitch_note)
              select $1, $2, c.id, c.person_id, $3, $4, 'Bench' from public.candidates c where c.id = $5
-             returning id, id || '.' || private.representation_signature(id) as token`,
+             returning id, private.signed_link_token('representation_request', id) as token`,
             [ACME, ACME_JOB, STAFFING_PARTNERS, vendor.userId, VENDOR_CANDIDATE],
           )
         ).rows[0],
