@@ -2,7 +2,7 @@ import { PageLoader, type AreaRoutesProps } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from './app/admin-guard';
-// Small, and it shares the subscription dialog with the dashboard.
+// Small: its subscription dialog loads when opened.
 import { SubscriptionSection } from './features/subscriptions/components/subscription-section';
 import { AdminDashboardPage } from './pages/admin-dashboard/admin-dashboard-page';
 

@@ -21,7 +21,7 @@ import {
 import { CompanySubscriptionsList } from '../../features/dashboard/components/company-subscriptions-list';
 import { RecentActivity } from '../../features/dashboard/components/recent-activity';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
-import { SubscriptionDialog } from '../../features/subscriptions/components/subscription-dialog';
+import { LazySubscriptionDialog } from '../../features/subscriptions/components/lazy-subscription-dialog';
 
 const QUICK_ACTIONS = [
   {
@@ -139,7 +139,7 @@ export function AdminDashboardPage() {
         </Row>
       </DeferredRender>
 
-      <SubscriptionDialog
+      <LazySubscriptionDialog
         key={managing?.id ?? 'closed'}
         company={managing}
         onClose={() => setManaging(null)}

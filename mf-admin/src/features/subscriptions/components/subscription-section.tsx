@@ -2,7 +2,7 @@ import { formatDate, messageOf, tierLabel } from '@portal/shared';
 import { Alert, Button, Card, Descriptions, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useSubscriptionQuery } from '../api/get-subscription';
-import { SubscriptionDialog } from './subscription-dialog';
+import { LazySubscriptionDialog } from './lazy-subscription-dialog';
 
 /** The company page's subscription: current tier, status and expiry, managed in the dialog. */
 export function SubscriptionSection({ company }: { company: { id: string; name: string } }) {
@@ -36,7 +36,7 @@ export function SubscriptionSection({ company }: { company: { id: string; name: 
           </Descriptions.Item>
         </Descriptions>
       )}
-      <SubscriptionDialog
+      <LazySubscriptionDialog
         key={open ? company.id : 'closed'}
         company={open ? company : null}
         onClose={() => setOpen(false)}

@@ -11,7 +11,8 @@ import type { BoardFilters } from '../api/board-filters';
 import { usePipelineBoardQuery, type PipelineCard as Card } from '../api/get-pipeline-board';
 import { MOVE_TARGETS, type MoveApplicationsInput } from '../api/move-applications';
 import { useKeyboardMove } from '../hooks/keyboard-move';
-import { MoveDialog, type MoveRequest } from './move-dialog';
+import { LazyMoveDialog } from './lazy-move-dialog';
+import type { MoveRequest } from './move-dialog';
 import { cardName, PipelineCard } from './pipeline-card';
 import { PipelineColumn } from './pipeline-column';
 
@@ -161,7 +162,7 @@ export function PipelineBoard({
             />
           ))}
         </div>
-        <MoveDialog
+        <LazyMoveDialog
           request={request}
           onClose={() => setRequest(null)}
           onFinished={() => setSelected(new Map())}
