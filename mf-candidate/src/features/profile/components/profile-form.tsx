@@ -6,9 +6,9 @@ import {
   type CandidateProfileInput,
   type CandidateProfileValues,
 } from '@portal/shared/validation';
-import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { FormField, SkillsEditor } from '@portal/shared/forms';
+import { Button, Card, Col, Form, Row } from 'antd';
+import { useForm } from 'react-hook-form';
+import { ControlledField, SelectField, SkillsEditor, TextField } from '@portal/shared/forms';
 import type { CandidateProfile } from '../types';
 
 export function profileFormValues(profile: CandidateProfile): CandidateProfileInput {
@@ -38,51 +38,15 @@ export interface ProfileFormProps {
   onSave(values: CandidateProfileValues): void;
 }
 
-type TextField = Exclude<
-  FieldPath<CandidateProfileInput>,
-  'skills' | `skills.${number}` | 'gender' | 'workAuthorization'
->;
-
 /** Personal info, address with unit, skills, gender and work authorization; 'Save Profile'. */
 export function ProfileForm({ profile, saving, onSave }: ProfileFormProps) {
-  const { control, handleSubmit, formState } = useForm<
-    CandidateProfileInput,
-    unknown,
-    CandidateProfileValues
-  >({
-    resolver: zodResolver(candidateProfileSchema),
-    defaultValues: profileFormValues(profile),
-  });
-  const { errors } = formState;
-
-  const text = (
-    name: TextField,
-    label: string,
-    options: { required?: boolean; type?: string } = {},
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormField
-          id={name}
-          label={label}
-          required={options.required}
-          error={errors[name]?.message}
-        >
-          <Input
-            id={name}
-            type={options.type}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            status={errors[name] ? 'error' : undefined}
-          />
-        </FormField>
-      )}
-    />
+  const { control, handleSubmit } = useForm<CandidateProfileInput, unknown, CandidateProfileValues>(
+    {
+      resolver: zodResolver(candidateProfileSchema),
+      defaultValues: profileFormValues(profile),
+    },
   );
+  const p = { control, idPrefix: 'profile' };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSave)} aria-label="Candidate profile">
@@ -90,85 +54,43 @@ export function ProfileForm({ profile, saving, onSave }: ProfileFormProps) {
         <Card title="Personal Information" style={{ marginBottom: 24 }}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              {text('firstName', 'First Name', { required: true })}
+              <TextField {...p} name="firstName" label="First Name" required />
             </Col>
             <Col xs={24} md={12}>
-              {text('lastName', 'Last Name', { required: true })}
+              <TextField {...p} name="lastName" label="Last Name" required />
             </Col>
             <Col xs={24} md={12}>
-              {text('email', 'Email', { required: true, type: 'email' })}
+              <TextField {...p} name="email" label="Email" required type="email" />
             </Col>
             <Col xs={24} md={12}>
-              {text('phone', 'Phone', { type: 'tel' })}
+              <TextField {...p} name="phone" label="Phone" type="tel" />
             </Col>
             <Col xs={24} md={12}>
-              {text('alternatePhone', 'Alternate Phone', { type: 'tel' })}
+              <TextField {...p} name="alternatePhone" label="Alternate Phone" type="tel" />
             </Col>
             <Col xs={24} md={12}>
-              {text('title', 'Professional Title')}
+              <TextField {...p} name="title" label="Professional Title" />
             </Col>
             <Col xs={24} md={12}>
-              <Controller
-                control={control}
+              <SelectField
+                {...p}
                 name="gender"
-                render={({ field }) => (
-                  <FormField id="gender" label="Gender" error={errors.gender?.message}>
-                    <Select
-                      id="gender"
-                      allowClear
-                      placeholder="Select gender"
-                      value={field.value || undefined}
-                      onChange={(value) => field.onChange(value ?? '')}
-                      options={CANDIDATE_GENDER_OPTIONS.map((o) => ({
-                        value: o.value,
-                        label: o.label,
-                      }))}
-                    />
-                  </FormField>
-                )}
+                label="Gender"
+                allowClear
+                options={[...CANDIDATE_GENDER_OPTIONS]}
               />
             </Col>
             <Col xs={24} md={12}>
-              <Controller
-                control={control}
+              <SelectField
+                {...p}
                 name="workAuthorization"
-                render={({ field }) => (
-                  <FormField
-                    id="workAuthorization"
-                    label="Work Authorization"
-                    error={errors.workAuthorization?.message}
-                  >
-                    <Select
-                      id="workAuthorization"
-                      allowClear
-                      placeholder="Select work authorization"
-                      value={field.value || undefined}
-                      onChange={(value) => field.onChange(value ?? '')}
-                      options={WORK_AUTHORIZATION_OPTIONS.map((o) => ({
-                        value: o.value,
-                        label: o.label,
-                      }))}
-                    />
-                  </FormField>
-                )}
+                label="Work Authorization"
+                allowClear
+                options={[...WORK_AUTHORIZATION_OPTIONS]}
               />
             </Col>
             <Col span={24}>
-              <Controller
-                control={control}
-                name="bio"
-                render={({ field }) => (
-                  <FormField id="bio" label="Bio" error={errors.bio?.message}>
-                    <Input.TextArea
-                      id="bio"
-                      rows={4}
-                      value={field.value ?? ''}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  </FormField>
-                )}
-              />
+              <TextField {...p} name="bio" label="Bio" multiline />
             </Col>
           </Row>
         </Card>
@@ -176,41 +98,37 @@ export function ProfileForm({ profile, saving, onSave }: ProfileFormProps) {
         <Card title="Address" style={{ marginBottom: 24 }}>
           <Row gutter={16}>
             <Col xs={24} md={16}>
-              {text('street', 'Street')}
+              <TextField {...p} name="street" label="Street" />
             </Col>
             <Col xs={24} md={8}>
-              {text('unit', 'Unit')}
+              <TextField {...p} name="unit" label="Unit" />
             </Col>
             <Col xs={24} md={8}>
-              {text('city', 'City')}
+              <TextField {...p} name="city" label="City" />
             </Col>
             <Col xs={24} md={8}>
-              {text('state', 'State')}
+              <TextField {...p} name="state" label="State" />
             </Col>
             <Col xs={24} md={8}>
-              {text('zipCode', 'Zip Code')}
+              <TextField {...p} name="zipCode" label="Zip Code" />
             </Col>
             <Col xs={24} md={12}>
-              {text('country', 'Country')}
+              <TextField {...p} name="country" label="Country" />
             </Col>
           </Row>
         </Card>
 
         <Card title="Skills" style={{ marginBottom: 24 }}>
-          <Controller
-            control={control}
-            name="skills"
-            render={({ field }) => (
-              <FormField id="skills" label="Add Skill" error={errors.skills?.message}>
-                <SkillsEditor
-                  id="skills"
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  listLabel="Your skills"
-                />
-              </FormField>
+          <ControlledField control={control} name="skills" id="skills" label="Add Skill">
+            {(field) => (
+              <SkillsEditor
+                id="skills"
+                value={field.value ?? []}
+                onChange={field.onChange}
+                listLabel="Your skills"
+              />
             )}
-          />
+          </ControlledField>
         </Card>
 
         <Button type="primary" htmlType="submit" size="large" loading={saving}>
