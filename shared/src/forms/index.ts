@@ -3,3 +3,4 @@ export * from './controlled-fields';
 export * from './file-answer-input';
 export * from './form-actions';
 export * from './skills-editor';
+export * from './address-fields';

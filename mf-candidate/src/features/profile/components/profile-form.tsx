@@ -8,7 +8,13 @@ import {
 } from '@portal/shared/validation';
 import { Button, Card, Col, Form, Row } from 'antd';
 import { useForm } from 'react-hook-form';
-import { ControlledField, SelectField, SkillsEditor, TextField } from '@portal/shared/forms';
+import {
+  AddressFields,
+  ControlledField,
+  SelectField,
+  SkillsEditor,
+  TextField,
+} from '@portal/shared/forms';
 import type { CandidateProfile } from '../types';
 
 export function profileFormValues(profile: CandidateProfile): CandidateProfileInput {
@@ -96,26 +102,7 @@ export function ProfileForm({ profile, saving, onSave }: ProfileFormProps) {
         </Card>
 
         <Card title="Address" style={{ marginBottom: 24 }}>
-          <Row gutter={16}>
-            <Col xs={24} md={16}>
-              <TextField {...p} name="street" label="Street" />
-            </Col>
-            <Col xs={24} md={8}>
-              <TextField {...p} name="unit" label="Unit" />
-            </Col>
-            <Col xs={24} md={8}>
-              <TextField {...p} name="city" label="City" />
-            </Col>
-            <Col xs={24} md={8}>
-              <TextField {...p} name="state" label="State" />
-            </Col>
-            <Col xs={24} md={8}>
-              <TextField {...p} name="zipCode" label="Zip Code" />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextField {...p} name="country" label="Country" />
-            </Col>
-          </Row>
+          <AddressFields {...p} />
         </Card>
 
         <Card title="Skills" style={{ marginBottom: 24 }}>

@@ -12,7 +12,14 @@ import {
   type AddCandidateInput,
   type AddCandidateValues,
 } from '@portal/shared/validation';
-import { FormActions, FormField, SelectField, SkillsEditor, TextField } from '@portal/shared/forms';
+import {
+  AddressFields,
+  FormActions,
+  FormField,
+  SelectField,
+  SkillsEditor,
+  TextField,
+} from '@portal/shared/forms';
 import { Alert, Card, Col, Form, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
@@ -157,26 +164,7 @@ export function AddCandidateForm({ companyName }: { companyName: string }) {
         </Row>
       </Card>
       <Card title="Address" style={{ marginTop: 16 }}>
-        <Row gutter={16}>
-          <Col xs={24} md={16}>
-            <TextField {...p} name="street" label="Street" />
-          </Col>
-          <Col xs={24} md={8}>
-            <TextField {...p} name="unit" label="Unit" />
-          </Col>
-          <Col xs={24} md={8}>
-            <TextField {...p} name="city" label="City" />
-          </Col>
-          <Col xs={24} md={8}>
-            <TextField {...p} name="state" label="State" />
-          </Col>
-          <Col xs={24} md={8}>
-            <TextField {...p} name="zipCode" label="ZIP Code" />
-          </Col>
-          <Col xs={24} md={8}>
-            <TextField {...p} name="country" label="Country" />
-          </Col>
-        </Row>
+        <AddressFields {...p} />
       </Card>
       <Card title="Skills" style={{ marginTop: 16 }}>
         <Controller
