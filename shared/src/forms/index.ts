@@ -4,3 +4,4 @@ export * from './file-answer-input';
 export * from './form-actions';
 export * from './skills-editor';
 export * from './address-fields';
+export * from './candidate-personal-fields';

@@ -186,8 +186,8 @@ export function vendorRow(
 
 export const addCandidateSchema = z.object({
   ...personFields,
-  phoneNumber: optionalText,
-  alternatePhoneNumber: optionalText,
+  phone: optionalText,
+  alternatePhone: optionalText,
   title: optionalText,
   bio: optionalText,
   gender: optionalText,
@@ -207,8 +207,8 @@ export function candidateInvitationData(values: AddCandidateValues) {
     title: values.title ?? '',
     bio: values.bio ?? '',
     skills: values.skills,
-    phoneNumber: values.phoneNumber ?? '',
-    alternatePhoneNumber: values.alternatePhoneNumber ?? '',
+    phoneNumber: values.phone ?? '',
+    alternatePhoneNumber: values.alternatePhone ?? '',
     gender: values.gender ?? '',
     workAuthorization: values.workAuthorization ?? '',
     unit: values.unit ?? '',

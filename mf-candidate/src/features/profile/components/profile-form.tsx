@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { WORK_AUTHORIZATION_OPTIONS } from '@portal/shared';
 import {
-  CANDIDATE_GENDER_OPTIONS,
   candidateProfileSchema,
   type CandidateProfileInput,
   type CandidateProfileValues,
 } from '@portal/shared/validation';
-import { Button, Card, Col, Form, Row } from 'antd';
+import { Button, Card, Form } from 'antd';
 import { useForm } from 'react-hook-form';
 import {
   AddressFields,
+  CandidatePersonalFields,
   ControlledField,
-  SelectField,
   SkillsEditor,
-  TextField,
 } from '@portal/shared/forms';
 import type { CandidateProfile } from '../types';
 
@@ -58,47 +55,7 @@ export function ProfileForm({ profile, saving, onSave }: ProfileFormProps) {
     <form noValidate onSubmit={handleSubmit(onSave)} aria-label="Candidate profile">
       <Form layout="vertical" component={false}>
         <Card title="Personal Information" style={{ marginBottom: 24 }}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <TextField {...p} name="firstName" label="First Name" required />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextField {...p} name="lastName" label="Last Name" required />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextField {...p} name="email" label="Email" required type="email" />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextField {...p} name="phone" label="Phone" type="tel" />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextField {...p} name="alternatePhone" label="Alternate Phone" type="tel" />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextField {...p} name="title" label="Professional Title" />
-            </Col>
-            <Col xs={24} md={12}>
-              <SelectField
-                {...p}
-                name="gender"
-                label="Gender"
-                allowClear
-                options={[...CANDIDATE_GENDER_OPTIONS]}
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <SelectField
-                {...p}
-                name="workAuthorization"
-                label="Work Authorization"
-                allowClear
-                options={[...WORK_AUTHORIZATION_OPTIONS]}
-              />
-            </Col>
-            <Col span={24}>
-              <TextField {...p} name="bio" label="Bio" multiline />
-            </Col>
-          </Row>
+          <CandidatePersonalFields {...p} />
         </Card>
 
         <Card title="Address" style={{ marginBottom: 24 }}>

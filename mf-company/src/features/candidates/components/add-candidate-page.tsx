@@ -1,26 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  messageOf,
-  paths,
-  TimeoutError,
-  useToast,
-  WORK_AUTHORIZATION_OPTIONS,
-} from '@portal/shared';
+import { messageOf, paths, TimeoutError, useToast } from '@portal/shared';
 import {
   addCandidateSchema,
-  CANDIDATE_GENDER_OPTIONS,
   type AddCandidateInput,
   type AddCandidateValues,
 } from '@portal/shared/validation';
 import {
   AddressFields,
+  CandidatePersonalFields,
   FormActions,
   FormField,
-  SelectField,
   SkillsEditor,
-  TextField,
 } from '@portal/shared/forms';
-import { Alert, Card, Col, Form, Row, Typography } from 'antd';
+import { Alert, Card, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -31,8 +23,8 @@ const EMPTY: AddCandidateInput = {
   firstName: '',
   lastName: '',
   email: '',
-  phoneNumber: '',
-  alternatePhoneNumber: '',
+  phone: '',
+  alternatePhone: '',
   title: '',
   bio: '',
   gender: '',
@@ -116,52 +108,7 @@ export function AddCandidateForm({ companyName }: { companyName: string }) {
         />
       )}
       <Card title="Personal Information">
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <TextField {...p} name="firstName" label="First Name" required />
-          </Col>
-          <Col xs={24} md={12}>
-            <TextField {...p} name="lastName" label="Last Name" required />
-          </Col>
-          <Col xs={24} md={12}>
-            <TextField {...p} name="email" label="Email" type="email" required />
-          </Col>
-          <Col xs={24} md={12}>
-            <TextField {...p} name="title" label="Professional Title" />
-          </Col>
-          <Col xs={24} md={12}>
-            <TextField {...p} name="phoneNumber" label="Phone Number" type="tel" />
-          </Col>
-          <Col xs={24} md={12}>
-            <TextField
-              {...p}
-              name="alternatePhoneNumber"
-              label="Alternate Phone Number"
-              type="tel"
-            />
-          </Col>
-          <Col xs={24} md={12}>
-            <SelectField
-              {...p}
-              name="gender"
-              label="Gender"
-              allowClear
-              options={[...CANDIDATE_GENDER_OPTIONS]}
-            />
-          </Col>
-          <Col xs={24} md={12}>
-            <SelectField
-              {...p}
-              name="workAuthorization"
-              label="Work Authorization"
-              allowClear
-              options={[...WORK_AUTHORIZATION_OPTIONS]}
-            />
-          </Col>
-          <Col xs={24}>
-            <TextField {...p} name="bio" label="Bio" multiline />
-          </Col>
-        </Row>
+        <CandidatePersonalFields {...p} />
       </Card>
       <Card title="Address" style={{ marginTop: 16 }}>
         <AddressFields {...p} />
