@@ -10,6 +10,7 @@
 //   BENCH_SCALE=10 npm run seed:scale     # 10x into .data/bench-postgres-10x (port 56441)
 //   DATABASE_URL=postgres://... npm run seed:scale
 import path from 'node:path';
+import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, wipePostgres } from '../backend/local/src/db/index.js';
 import { prepareDatabase } from '../backend/local/src/db/migrate.js';
@@ -243,82 +244,68 @@ const STEPS = [
   ],
 ];
 
-/**
- * Whether the database holds a whole scale seed of this size: every application, and the best-match
- * lists that only its last steps build (a seed stopped part way is loaded again).
- */
-export async function scaleSeedComplete(client) {
+/** What the database holds of a scale seed of this size: every row loaded, and what the last steps build. */
+async function seedProgress(client) {
   const { rows } = await client.query(
-    `select to_regclass('public.applications') is not null and to_regclass('private.match_job_lists') is not null as ok`,
+    `select to_regclass('public.applications') is not null and to_regclass('private.match_job_lists') is not null
+       and to_regclass('private.application_report_facts') is not null as ok`,
   );
-  if (!rows[0].ok) return false;
+  if (!rows[0].ok) return { rows: false, finished: false };
   const { rows: found } = await client.query(
-    `select (select count(*) from public.applications)::int as applications,
-       exists (select 1 from private.match_job_lists) as lists`,
+    `select (select count(*) from public.applications)::int >= $1
+         and (select count(*) from public.job_application_answers)::int >= $2
+         and (select count(*) from public.applications where job_id = $4)::int >= $5 as rows,
+       (select count(*) from private.match_candidates)::int >= $3
+         and exists (select 1 from private.match_job_suggestions)
+         and exists (select 1 from private.application_report_facts) as finished`,
+    [SCALE.applications, SCALE.applications * 2, SCALE.candidates, PIPELINE_JOB_ID, PIPELINE_APPLICATIONS * 0.95],
   );
-  return found[0].applications >= SCALE.applications && found[0].lists;
+  return found[0];
 }
 
+/**
+ * Whether the database holds a whole scale seed of this size: every application, and the match
+ * inputs, best-match lists and report figures that only its last steps build.
+ */
+export async function scaleSeedComplete(client) {
+  const progress = await seedProgress(client);
+  return progress.rows && progress.finished;
+}
+
+const since = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+/**
+ * Loads the scale seed. A database whose rows are all loaded but whose last steps did not finish
+ * (a seed stopped while it rebuilt the match lists) keeps its rows: the pending migrations are
+ * applied and only the last steps run again.
+ */
 export async function seedScale({ databaseUrl, log = (m) => process.stdout.write(`${m}\n`) } = {}) {
   const started = Date.now();
-  log(`[seed:scale] resetting ${databaseUrl}`);
-  await wipePostgres(databaseUrl);
+  const resume = await withClient(databaseUrl, async (c) => (await seedProgress(c)).rows);
+  if (resume) log(`[seed:scale] every row is loaded in ${databaseUrl}: finishing the last steps`);
+  else {
+    log(`[seed:scale] resetting ${databaseUrl}`);
+    await wipePostgres(databaseUrl);
+  }
   const db = await openDatabase({ databaseUrl });
   try {
     await prepareDatabase(db, {
       migrationsDir: path.join(ROOT, 'backend/supabase/migrations'),
       seedFile: path.join(ROOT, 'backend/supabase/seed.sql'),
-      seed: true,
-      fresh: true,
+      seed: !resume,
+      fresh: !resume,
       log: (m) => log(`[seed:scale] ${m}`),
     });
     const client = await db.pool.connect();
     try {
       await client.query('set session_replication_role = replica; set statement_timeout = 0');
-      // Indexes that enforce nothing are built once after the load: kept up row by row, the
-      // big tables' indexes outgrow the cache and the load slows to a crawl at 10x.
-      const { rows: deferred } = await client.query(
-        `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
-         from pg_index i
-         where i.indrelid = any ($1::regclass[]) and not i.indisunique and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
-        [LOADED_TABLES],
-      );
-      for (const { name } of deferred) await client.query(`drop index ${name}`);
-      for (const [index, [label, rows, sql]] of STEPS.entries()) {
-        const t = Date.now();
-        await client.query(sql);
-        log(
-          `[seed:scale] ${index + 1}/${STEPS.length} ${label}: ${rows.toLocaleString('en-US')} rows in ${((Date.now() - t) / 1000).toFixed(1)} s`,
-        );
-      }
-      const indexesStarted = Date.now();
-      for (const { definition } of deferred) await client.query(definition);
-      log(
-        `[seed:scale] ${deferred.length} indexes built in ${((Date.now() - indexesStarted) / 1000).toFixed(1)} s`,
-      );
-      // The rows above bypassed the trigger that marks the jobs of companies on the job board.
-      await client.query('update public.jobs j set company_listed = private.company_listed(j.company_id)');
-      await client.query('set session_replication_role = origin');
-      await client.query('select private.rebuild_board_jobs()');
-      // The rows above bypassed the triggers that keep the open-job and per-job application counts.
-      await client.query('select private.rebuild_open_job_counts(), private.rebuild_application_counts()');
-      // And the triggers that keep each job's and candidate's match inputs.
-      const matchStarted = Date.now();
-      await client.query('select private.rebuild_match_inputs()');
-      log(`[seed:scale] match inputs in ${((Date.now() - matchStarted) / 1000).toFixed(1)} s`);
-      // And each open job's kept best matches.
-      const listsStarted = Date.now();
-      await client.query('select private.rebuild_match_lists()');
-      log(`[seed:scale] best-match lists in ${((Date.now() - listsStarted) / 1000).toFixed(1)} s`);
-      // And the figures the reports read.
-      await client.query('select private.rebuild_report_facts_and_aggregates(), private.rebuild_report_counts()');
-      const t = Date.now();
-      await client.query('vacuum analyze');
-      log(`[seed:scale] vacuum analyze in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      if (!resume) await loadRows(client, log);
+      await finishSeed(client, log);
       const { rows } = await client.query(`select
         (select count(*) from public.companies)::int as companies, (select count(*) from public.candidates)::int as candidates,
         (select count(*) from public.jobs)::int as jobs, (select count(*) from public.applications)::int as applications,
-        (select count(*) from auth.users)::int as users, (select count(*) from public.job_application_answers)::int as answers`);
+        (select count(*) from auth.users)::int as users, (select count(*) from public.job_application_answers)::int as answers,
+        pg_size_pretty(pg_database_size(current_database())) as size`);
       log(`[seed:scale] totals (demo seed included): ${JSON.stringify(rows[0])}`);
     } finally {
       client.release();
@@ -329,6 +316,61 @@ export async function seedScale({ databaseUrl, log = (m) => process.stdout.write
   const seconds = (Date.now() - started) / 1000;
   log(`[seed:scale] done in ${seconds.toFixed(1)} s`);
   return { seconds };
+}
+
+async function withClient(databaseUrl, fn) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// The rows, with triggers suspended (session_replication_role = replica).
+async function loadRows(client, log) {
+  // Indexes that enforce nothing are built once after the load: kept up row by row, the
+  // big tables' indexes outgrow the cache and the load slows to a crawl at 10x.
+  const { rows: deferred } = await client.query(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+     from pg_index i
+     where i.indrelid = any ($1::regclass[]) and not i.indisunique and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+    [LOADED_TABLES],
+  );
+  for (const { name } of deferred) await client.query(`drop index ${name}`);
+  for (const [index, [label, rows, sql]] of STEPS.entries()) {
+    const t = Date.now();
+    await client.query(sql);
+    log(`[seed:scale] ${index + 1}/${STEPS.length} ${label}: ${rows.toLocaleString('en-US')} rows in ${since(t)}`);
+  }
+  const indexesStarted = Date.now();
+  for (const { definition } of deferred) await client.query(definition);
+  log(`[seed:scale] ${deferred.length} indexes built in ${since(indexesStarted)}`);
+}
+
+// What the triggers the load bypassed would have kept, each rebuilt in a few set-based statements.
+async function finishSeed(client, log) {
+  const step = async (label, sql) => {
+    const t = Date.now();
+    await client.query(sql);
+    log(`[seed:scale] ${label} in ${since(t)}`);
+  };
+  // the jobs of companies on the job board
+  await step('listed jobs', 'update public.jobs j set company_listed = private.company_listed(j.company_id)');
+  await client.query('set session_replication_role = origin');
+  await step('job board', 'select private.rebuild_board_jobs()');
+  await step(
+    'open-job and application counts',
+    'select private.rebuild_open_job_counts(), private.rebuild_application_counts()',
+  );
+  await step('match inputs', 'select private.rebuild_match_inputs()');
+  await step('best-match lists', 'select private.rebuild_match_lists()');
+  await step(
+    'report figures',
+    'select private.rebuild_report_facts_and_aggregates(), private.rebuild_report_counts()',
+  );
+  await step('vacuum analyze', 'vacuum analyze');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

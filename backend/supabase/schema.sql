@@ -286,6 +286,38 @@ PRIMARY KEY (job_id)
 -- index private.job_application_counts_pkey on private.job_application_counts
 CREATE UNIQUE INDEX job_application_counts_pkey ON private.job_application_counts USING btree (job_id)
 
+-- view private.match_candidate_inputs
+owner postgres
+definition  SELECT c.id AS candidate_id,
+    c.managing_company_id,
+    c.created_by_vendor_id,
+    COALESCE(ARRAY( SELECT private.skill_term(s.s) AS skill_term
+           FROM unnest(c.skills) s(s)
+          WHERE private.skill_term(s.s) IS NOT NULL), '{}'::text[]) AS skill_terms,
+    private.skill_keys(c.skills) AS skill_keys,
+    COALESCE(private.experience_rank(p.experience_level), private.experience_rank_of_years(c.experience_years)) AS level,
+    COALESCE(NULLIF(ARRAY( SELECT DISTINCT private.place_term(l.l) AS place_term
+           FROM unnest(p.locations) l(l)
+          WHERE private.place_term(l.l) IS NOT NULL), '{}'::text[]), ARRAY( SELECT private.place_term(c.city) AS place_term
+          WHERE private.place_term(c.city) IS NOT NULL)) AS locations,
+    COALESCE(p.work_arrangement, 'any'::text) AS work_arrangement,
+    COALESCE(p.job_types, '{}'::text[]) AS job_types,
+    p.minimum_salary
+   FROM public.candidates c
+     LEFT JOIN public.candidate_preferences p ON p.candidate_id = c.id;
+replica identity n
+acl postgres=arwdDxtm/postgres
+column 1 candidate_id uuid acl 
+column 2 managing_company_id uuid acl 
+column 3 created_by_vendor_id uuid acl 
+column 4 skill_terms text[] acl 
+column 5 skill_keys text[] acl 
+column 6 level smallint acl 
+column 7 locations text[] acl 
+column 8 work_arrangement text acl 
+column 9 job_types text[] acl 
+column 10 minimum_salary integer acl
+
 -- table private.match_candidate_jobs
 owner postgres
 row level security enabled
@@ -370,8 +402,47 @@ CREATE INDEX match_candidates_skill_terms_idx ON private.match_candidates USING 
 -- index private.match_candidates_vendor_idx on private.match_candidates
 CREATE INDEX match_candidates_vendor_idx ON private.match_candidates USING btree (created_by_vendor_id)
 
--- trigger private.match_candidates match_candidates_queue
-CREATE TRIGGER match_candidates_queue AFTER INSERT OR UPDATE ON private.match_candidates FOR EACH ROW EXECUTE FUNCTION private.match_inputs_queued()
+-- trigger private.match_candidates match_candidates_queue_insert
+CREATE TRIGGER match_candidates_queue_insert AFTER INSERT ON private.match_candidates REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_inputs_changed()
+
+-- trigger private.match_candidates match_candidates_queue_update
+CREATE TRIGGER match_candidates_queue_update AFTER UPDATE ON private.match_candidates REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_inputs_changed()
+
+-- view private.match_job_inputs
+owner postgres
+definition  SELECT id AS job_id,
+    COALESCE(ARRAY( SELECT private.skill_term(s.s) AS skill_term
+           FROM unnest(j.skills_required) s(s)
+          WHERE private.skill_term(s.s) IS NOT NULL), '{}'::text[]) AS required_terms,
+    COALESCE(ARRAY( SELECT private.skill_term(s.s) AS skill_term
+           FROM unnest(j.preferred_skills) s(s)
+          WHERE private.skill_term(s.s) IS NOT NULL), '{}'::text[]) AS preferred_terms,
+    private.skill_keys(skills_required) AS required_keys,
+    COALESCE(ARRAY( SELECT k.k
+           FROM unnest(private.skill_keys(j.preferred_skills)) k(k)
+          WHERE k.k <> ALL (private.skill_keys(j.skills_required))), '{}'::text[]) AS preferred_keys,
+    private.experience_rank(experience_level) AS level,
+    COALESCE(ARRAY( SELECT DISTINCT private.place_term(l.l) AS place_term
+           FROM unnest(ARRAY[j.location] || j.locations) l(l)
+          WHERE private.place_term(l.l) IS NOT NULL AND private.place_term(l.l) !~~ 'remote%'::text), '{}'::text[]) AS locations,
+    COALESCE(job_type = 'REMOTE'::text, false) OR (EXISTS ( SELECT 1
+           FROM unnest(ARRAY[j.location] || j.locations) l(l)
+          WHERE private.place_term(l.l) ~~ 'remote%'::text)) AS is_remote,
+    job_type,
+    COALESCE(salary_max, salary_min) AS salary_top
+   FROM public.jobs j;
+replica identity n
+acl postgres=arwdDxtm/postgres
+column 1 job_id uuid acl 
+column 2 required_terms text[] acl 
+column 3 preferred_terms text[] acl 
+column 4 required_keys text[] acl 
+column 5 preferred_keys text[] acl 
+column 6 level smallint acl 
+column 7 locations text[] acl 
+column 8 is_remote boolean acl 
+column 9 job_type text acl 
+column 10 salary_top integer acl
 
 -- table private.match_job_lists
 owner postgres
@@ -447,8 +518,11 @@ CREATE UNIQUE INDEX match_jobs_pkey ON private.match_jobs USING btree (job_id)
 -- index private.match_jobs_terms_idx on private.match_jobs
 CREATE INDEX match_jobs_terms_idx ON private.match_jobs USING gin (((required_terms || preferred_terms)))
 
--- trigger private.match_jobs match_jobs_queue
-CREATE TRIGGER match_jobs_queue AFTER INSERT OR UPDATE ON private.match_jobs FOR EACH ROW EXECUTE FUNCTION private.match_inputs_queued()
+-- trigger private.match_jobs match_jobs_queue_insert
+CREATE TRIGGER match_jobs_queue_insert AFTER INSERT ON private.match_jobs REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_inputs_changed()
+
+-- trigger private.match_jobs match_jobs_queue_update
+CREATE TRIGGER match_jobs_queue_update AFTER UPDATE ON private.match_jobs REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_inputs_changed()
 
 -- table private.match_queue
 owner postgres
@@ -7739,6 +7813,26 @@ $function$
 owner postgres
 acl postgres=X/postgres
 
+-- function private.match_inputs_changed()
+CREATE OR REPLACE FUNCTION private.match_inputs_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_table_name = 'match_jobs' then
+    perform private.enqueue_match('job', array(select n.job_id from new_rows n));
+  else
+    perform private.enqueue_match('candidate', array(select n.candidate_id from new_rows n));
+  end if;
+  return null;
+end;
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
 -- function private.match_inputs_queued()
 CREATE OR REPLACE FUNCTION private.match_inputs_queued()
  RETURNS trigger
@@ -7747,11 +7841,7 @@ CREATE OR REPLACE FUNCTION private.match_inputs_queued()
  SET search_path TO ''
 AS $function$
 begin
-  if tg_table_name = 'match_jobs' then
-    perform private.enqueue_match('job', array[new.job_id]);
-  elsif tg_table_name = 'match_candidates' then
-    perform private.enqueue_match('candidate', array[new.candidate_id]);
-  elsif tg_table_name = 'jobs' then
+  if tg_table_name = 'jobs' then
     perform private.enqueue_match('job', array[new.id]);
   elsif tg_table_name = 'companies' then
     perform private.enqueue_match('company', array[new.id]);
@@ -7921,6 +8011,27 @@ begin
                                                     from new_rows n, unnest(array[n.name] || n.aliases) t);
   return null;
 end;
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.match_summary(text[],text[],text[])
+CREATE OR REPLACE FUNCTION private.match_summary(p_skills_required text[], p_required_keys text[], p_skill_keys text[])
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case when cardinality(p_required_keys) = 0 then 'The job lists no required skills'
+    else format('Matches %s of %s required skills',
+                count(*) filter (where private.skill_key(r.s) = any (p_skill_keys)), cardinality(p_required_keys))
+      || coalesce('; missing: ' || string_agg(r.s, ', ' order by r.ord) filter (where private.skill_key(r.s) <> all (p_skill_keys)), '')
+    end
+  from (select distinct on (private.skill_key(x.s)) x.s, x.ord
+        from unnest(p_skills_required) with ordinality x(s, ord)
+        where private.skill_term(x.s) is not null
+        order by private.skill_key(x.s), x.ord) r
 $function$
 
 owner postgres
@@ -8734,10 +8845,16 @@ CREATE OR REPLACE FUNCTION private.rebuild_match_inputs()
 AS $function$
 begin
   truncate private.match_candidates, private.match_jobs;
-  insert into private.match_candidates (candidate_id) select id from public.candidates;
-  perform private.refresh_match_candidate(c.id) from public.candidates c;
-  insert into private.match_jobs (job_id) select id from public.jobs;
-  perform private.refresh_match_job(j.id) from public.jobs j;
+  insert into private.match_candidates (candidate_id, managing_company_id, created_by_vendor_id, skill_terms,
+    skill_keys, level, locations, work_arrangement, job_types, minimum_salary)
+  select i.candidate_id, i.managing_company_id, i.created_by_vendor_id, i.skill_terms, i.skill_keys, i.level,
+    i.locations, i.work_arrangement, i.job_types, i.minimum_salary
+  from private.match_candidate_inputs i;
+  insert into private.match_jobs (job_id, required_terms, preferred_terms, required_keys, preferred_keys,
+    level, locations, is_remote, job_type, salary_top)
+  select i.job_id, i.required_terms, i.preferred_terms, i.required_keys, i.preferred_keys, i.level, i.locations,
+    i.is_remote, i.job_type, i.salary_top
+  from private.match_job_inputs i;
 end;
 $function$
 
@@ -8754,11 +8871,39 @@ AS $function$
 begin
   truncate private.match_queue, private.match_job_lists, private.match_job_suggestions,
     private.match_candidate_lists, private.match_candidate_jobs;
-  perform private.refresh_job_suggestions(o.id) from private.open_jobs o;
-  insert into private.match_candidate_lists (candidate_id)
-  select c.id from public.candidates c join auth.users u on u.id = c.user_id
+  insert into private.match_job_suggestions (job_id, candidate_id, managing_company_id, score, summary)
+  select o.id, r.candidate_id, r.managing_company_id, r.score,
+    private.match_summary(j.skills_required, mj.required_keys, r.skill_keys)
+  from private.open_jobs o
+  join public.jobs j on j.id = o.id
+  join private.match_jobs mj on mj.job_id = o.id
+  cross join lateral (
+    select v.candidate_id, v.managing_company_id, v.score, v.skill_keys
+    from private.match_view v
+    where v.job_id = o.id
+      and v.skill_keys && v.job_keys
+      and v.managing_company_id = any (private.sharing_company_ids(o.company_id))
+      and not exists (select 1 from public.applications a where a.job_id = o.id and a.candidate_id = v.candidate_id)
+    order by v.score desc, v.candidate_id
+    limit 50) r;
+  insert into private.match_job_lists (job_id, refreshed_at)
+  select o.id, clock_timestamp() from private.open_jobs o;
+  insert into private.match_candidate_jobs (candidate_id, job_id, score, job_created_at, expires_at)
+  select c.id, o.id, m.score, o.created_at, o.expires_at
+  from public.candidates c
+  join auth.users u on u.id = c.user_id
+  join private.match_view m on m.candidate_id = c.id
+  join private.open_jobs o on o.id = m.job_id
   where u.last_sign_in_at > now() - interval '30 days';
-  perform private.refresh_candidate_jobs(l.candidate_id) from private.match_candidate_lists l;
+  -- the kept counts (index 1 is score 0), as private.recount_candidate_jobs counts them
+  insert into private.match_candidate_lists (candidate_id, refreshed_at, score_counts)
+  select c.id, clock_timestamp(),
+    (select array_agg(coalesce(x.n, 0)::integer order by s)
+     from generate_series(0, 100) s
+     left join (select k.score, count(*) as n from private.match_candidate_jobs k
+                where k.candidate_id = c.id group by k.score) x on x.score = s)
+  from public.candidates c join auth.users u on u.id = c.user_id
+  where u.last_sign_in_at > now() - interval '30 days';
 end;
 $function$
 
@@ -9107,17 +9252,10 @@ CREATE OR REPLACE FUNCTION private.refresh_match_candidate(p_candidate_id uuid)
 AS $function$
   insert into private.match_candidates as m (candidate_id, managing_company_id, created_by_vendor_id, skill_terms,
     skill_keys, level, locations, work_arrangement, job_types, minimum_salary)
-  select c.id, c.managing_company_id, c.created_by_vendor_id,
-    coalesce(array(select private.skill_term(s) from unnest(c.skills) s where private.skill_term(s) is not null), '{}'),
-    private.skill_keys(c.skills),
-    coalesce(private.experience_rank(p.experience_level), private.experience_rank_of_years(c.experience_years)),
-    coalesce(nullif(array(select distinct private.place_term(l) from unnest(p.locations) l
-                          where private.place_term(l) is not null), '{}'),
-             array(select private.place_term(c.city) where private.place_term(c.city) is not null)),
-    coalesce(p.work_arrangement, 'any'), coalesce(p.job_types, '{}'), p.minimum_salary
-  from public.candidates c
-  left join public.candidate_preferences p on p.candidate_id = c.id
-  where c.id = p_candidate_id
+  select i.candidate_id, i.managing_company_id, i.created_by_vendor_id, i.skill_terms, i.skill_keys, i.level,
+    i.locations, i.work_arrangement, i.job_types, i.minimum_salary
+  from private.match_candidate_inputs i
+  where i.candidate_id = p_candidate_id
   on conflict (candidate_id) do update set
     managing_company_id = excluded.managing_company_id, created_by_vendor_id = excluded.created_by_vendor_id,
     skill_terms = excluded.skill_terms, skill_keys = excluded.skill_keys, level = excluded.level,
@@ -9137,22 +9275,10 @@ CREATE OR REPLACE FUNCTION private.refresh_match_job(p_job_id uuid)
 AS $function$
   insert into private.match_jobs as m (job_id, required_terms, preferred_terms, required_keys, preferred_keys,
     level, locations, is_remote, job_type, salary_top)
-  select j.id,
-    coalesce(array(select private.skill_term(s) from unnest(j.skills_required) s where private.skill_term(s) is not null), '{}'),
-    coalesce(array(select private.skill_term(s) from unnest(j.preferred_skills) s where private.skill_term(s) is not null), '{}'),
-    private.skill_keys(j.skills_required),
-    -- a skill the job requires does not count again as preferred
-    coalesce(array(select k from unnest(private.skill_keys(j.preferred_skills)) k
-                   where k <> all (private.skill_keys(j.skills_required))), '{}'),
-    private.experience_rank(j.experience_level),
-    coalesce(array(select distinct private.place_term(l) from unnest(array[j.location] || j.locations) l
-                   where private.place_term(l) is not null and private.place_term(l) not like 'remote%'), '{}'),
-    -- "Remote", "Remote (US)"
-    coalesce(j.job_type = 'REMOTE', false) or exists (select 1 from unnest(array[j.location] || j.locations) l
-                                     where private.place_term(l) like 'remote%'),
-    j.job_type, coalesce(j.salary_max, j.salary_min)
-  from public.jobs j
-  where j.id = p_job_id
+  select i.job_id, i.required_terms, i.preferred_terms, i.required_keys, i.preferred_keys, i.level, i.locations,
+    i.is_remote, i.job_type, i.salary_top
+  from private.match_job_inputs i
+  where i.job_id = p_job_id
   on conflict (job_id) do update set
     required_terms = excluded.required_terms, preferred_terms = excluded.preferred_terms,
     required_keys = excluded.required_keys, preferred_keys = excluded.preferred_keys, level = excluded.level,
