@@ -286,6 +286,24 @@ PRIMARY KEY (job_id)
 -- index private.job_application_counts_pkey on private.job_application_counts
 CREATE UNIQUE INDEX job_application_counts_pkey ON private.job_application_counts USING btree (job_id)
 
+-- table private.job_stage_counts
+owner postgres
+row level security enabled
+acl postgres=arwdDxtm/postgres
+column 1 job_id uuid not null acl 
+column 2 status text not null acl 
+column 3 slot integer not null acl 
+column 4 total integer not null acl
+
+-- constraint private.job_stage_counts job_stage_counts_job_id_fkey
+FOREIGN KEY (job_id) REFERENCES public.jobs(id) ON DELETE CASCADE
+
+-- constraint private.job_stage_counts job_stage_counts_pkey
+PRIMARY KEY (job_id, status, slot)
+
+-- index private.job_stage_counts_pkey on private.job_stage_counts
+CREATE UNIQUE INDEX job_stage_counts_pkey ON private.job_stage_counts USING btree (job_id, status, slot)
+
 -- view private.match_candidate_inputs
 owner postgres
 definition  SELECT c.id AS candidate_id,
@@ -1087,6 +1105,15 @@ CREATE TRIGGER applications_source_label BEFORE INSERT ON public.applications FO
 
 -- trigger public.applications applications_source_label_update
 CREATE TRIGGER applications_source_label_update BEFORE UPDATE ON public.applications FOR EACH ROW WHEN (new.source_label IS DISTINCT FROM old.source_label OR new.source IS DISTINCT FROM old.source OR new.applied_by_vendor_id IS DISTINCT FROM old.applied_by_vendor_id) EXECUTE FUNCTION private.set_application_source_label()
+
+-- trigger public.applications applications_stage_counts_delete
+CREATE TRIGGER applications_stage_counts_delete AFTER DELETE ON public.applications REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION private.keep_stage_counts()
+
+-- trigger public.applications applications_stage_counts_insert
+CREATE TRIGGER applications_stage_counts_insert AFTER INSERT ON public.applications REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION private.keep_stage_counts()
+
+-- trigger public.applications applications_stage_counts_update
+CREATE TRIGGER applications_stage_counts_update AFTER UPDATE ON public.applications REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION private.keep_stage_counts()
 
 -- trigger public.applications applications_stage_history_insert
 CREATE TRIGGER applications_stage_history_insert AFTER INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION private.stage_history_on_change()
@@ -7599,6 +7626,74 @@ $function$
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
 
+-- function private.keep_stage_counts()
+CREATE OR REPLACE FUNCTION private.keep_stage_counts()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_slot integer := pg_backend_pid();
+  v_jobs uuid[];
+  v_statuses text[];
+  v_ns integer[];
+  v_new_jobs uuid[];
+  v_new_statuses text[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(d.job_id), array_agg(d.status), array_agg(d.n) into v_jobs, v_statuses, v_ns
+    from (select a.job_id, a.status, count(*)::integer as n from added a group by 1, 2) d;
+  elsif tg_op = 'DELETE' then
+    select array_agg(d.job_id), array_agg(d.status), array_agg(d.n) into v_jobs, v_statuses, v_ns
+    from (select r.job_id, r.status, -count(*)::integer as n from removed r group by 1, 2) d;
+  else
+    -- An update's old and new rows cancel out unless the stage or the job changed.
+    select array_agg(d.job_id), array_agg(d.status), array_agg(d.n) into v_jobs, v_statuses, v_ns
+    from (select c.job_id, c.status, sum(c.n)::integer as n from (
+            select r.job_id, r.status, -1 as n from removed r
+            union all
+            select a.job_id, a.status, 1 from added a) c
+          group by 1, 2 having sum(c.n) <> 0) d;
+  end if;
+  if v_jobs is null then
+    return null;
+  end if;
+
+  -- A job deleted in the same statement has already taken its rows with it.
+  with changed as (
+    insert into private.job_stage_counts as k (job_id, status, slot, total)
+    select c.job_id, c.status, v_slot, c.n from unnest(v_jobs, v_statuses, v_ns) c (job_id, status, n)
+    where exists (select 1 from public.jobs j where j.id = c.job_id)
+    order by c.job_id, c.status
+    on conflict (job_id, status, slot) do update set total = k.total + excluded.total
+    returning k.job_id, k.status, k.xmax = 0 as added_slot)
+  select array_agg(job_id) filter (where added_slot), array_agg(status) filter (where added_slot)
+  into v_new_jobs, v_new_statuses from changed;
+
+  -- A connection's first change of a job's stage folds in the rows of connections that have
+  -- ended, so a stage keeps about one row per live connection; rows in use are skipped.
+  if v_new_jobs is not null then
+    with gone as (
+      delete from private.job_stage_counts k
+      where k.ctid in (
+        select o.ctid from private.job_stage_counts o
+        join unnest(v_new_jobs, v_new_statuses) c (job_id, status) on c.job_id = o.job_id and c.status = o.status
+        where o.slot <> v_slot
+          and not exists (select 1 from pg_catalog.pg_stat_get_activity(null) s where s.pid = o.slot)
+        for update of o skip locked)
+      returning k.job_id, k.status, k.total)
+    update private.job_stage_counts k set total = k.total + g.total
+    from (select job_id, status, sum(total)::integer as total from gone group by 1, 2) g
+    where k.job_id = g.job_id and k.status = g.status and k.slot = v_slot;
+  end if;
+  return null;
+end;
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
 -- function private.kept_match_summary(uuid,uuid)
 CREATE OR REPLACE FUNCTION private.kept_match_summary(p_job_id uuid, p_candidate_id uuid)
  RETURNS text
@@ -8801,13 +8896,17 @@ CREATE OR REPLACE FUNCTION private.rebuild_application_counts()
  SET search_path TO ''
 AS $function$
 begin
-  lock table private.job_application_counts, private.company_application_counts in exclusive mode;
+  lock table private.job_application_counts, private.company_application_counts, private.job_stage_counts
+    in exclusive mode;
   delete from private.job_application_counts;
   insert into private.job_application_counts (job_id, applications)
   select a.job_id, count(*) from public.applications a group by a.job_id;
   delete from private.company_application_counts;
   insert into private.company_application_counts (company_id, applications)
   select a.company_id, count(*) from public.applications a group by a.company_id;
+  delete from private.job_stage_counts;
+  insert into private.job_stage_counts (job_id, status, slot, total)
+  select a.job_id, a.status, 0, count(*) from public.applications a group by a.job_id, a.status;
 end;
 $function$
 
@@ -12198,7 +12297,8 @@ begin
   if v_sort = 'newest' and nullif(btrim(p_search), '') is null and p_source is null
      and p_applied_from is null and p_applied_to is null then
     return query
-      with counts as (select a.status, count(*)::integer as total from public.applications a where a.job_id = p_job_id group by a.status)
+      with counts as (select k.status, sum(k.total)::integer as total from private.job_stage_counts k
+                      where k.job_id = p_job_id group by k.status)
       select json_build_object('status', s.status, 'total', coalesce(n.total, 0), 'cards', coalesce((
         select json_agg(p order by p.status_changed_at desc, p.id desc)
         from (select a.id, a.status_changed_at, a.candidate_id, c.first_name, c.last_name, a.source_label
