@@ -8209,6 +8209,7 @@ acl postgres=X/postgres
 CREATE OR REPLACE FUNCTION private.new_vendor_code()
  RETURNS text
  LANGUAGE sql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select 'VENDOR-' || upper(substr(encode(extensions.gen_random_bytes(8), 'hex'), 1, 8))
@@ -8860,6 +8861,7 @@ acl postgres=X/postgres
 CREATE OR REPLACE FUNCTION private.random_token()
  RETURNS text
  LANGUAGE sql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/=', '-_')
@@ -11140,15 +11142,15 @@ $function$
 owner postgres
 acl authenticated=X/postgres, postgres=X/postgres, service_role=X/postgres
 
--- function public.accept_talent_vendor_invitation(text,text,text,text)
-CREATE OR REPLACE FUNCTION public.accept_talent_vendor_invitation(p_token text, p_vendor_name text, p_first_name text, p_last_name text)
+-- function public.accept_talent_vendor_invitation(text,text,text,text,uuid)
+CREATE OR REPLACE FUNCTION public.accept_talent_vendor_invitation(p_token text, p_vendor_name text, p_first_name text, p_last_name text, p_user_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  v_uid uuid := (select auth.uid());
+  v_uid uuid := coalesce(p_user_id, (select auth.uid()));
   v_email text;
   v_meta jsonb;
   v_candidate uuid;
@@ -11158,6 +11160,9 @@ declare
   v_first text := btrim(coalesce(p_first_name, ''));
   v_last text := btrim(coalesce(p_last_name, ''));
 begin
+  if p_user_id is not null and (select auth.role()) is distinct from 'service_role' then
+    raise exception 'You can only accept an invitation for yourself' using errcode = '42501';
+  end if;
   if v_uid is null then
     raise exception 'You must be signed in to accept an invitation' using errcode = '42501';
   end if;

@@ -159,6 +159,10 @@ export async function wipePostgres(databaseUrl) {
       await client.query(`drop schema if exists "${nspname.replace(/"/g, '""')}" cascade`);
     }
     await client.query('drop publication if exists supabase_realtime');
+    // The migrations' database-wide "revoke execute on functions from public" outlives the
+    // schemas: left in place, the extensions the bootstrap creates again would be callable by no
+    // one but their owner.
+    await client.query('alter default privileges grant execute on functions to public');
     await client.query('create schema public');
     await client.query('grant all on schema public to public');
   } finally {
