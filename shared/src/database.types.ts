@@ -2177,6 +2177,7 @@ export type Database = {
           p_vendor_name: string
           p_first_name: string
           p_last_name: string
+          p_user_id?: string
         }
         Returns: Json
       }

@@ -73,13 +73,17 @@ const STATUS_BY_SQLSTATE: Record<string, number> = {
   '22023': 400,
 };
 
-/** Runs the acceptance as the given user; the database checks address, expiry and memberships. */
-async function acceptAs(client: SupabaseClient, body: VendorBody): Promise<string> {
+/**
+ * Runs the acceptance as the given user, or with the service role for the account `forUserId`;
+ * the database checks address, expiry and memberships either way.
+ */
+async function acceptAs(client: SupabaseClient, body: VendorBody, forUserId?: string): Promise<string> {
   const { data, error } = await client.rpc('accept_talent_vendor_invitation', {
     p_token: body.token,
     p_vendor_name: body.vendor_name,
     p_first_name: body.first_name,
     p_last_name: body.last_name,
+    ...(forUserId ? { p_user_id: forUserId } : {}),
   });
   if (error) {
     const used = /already been used|has expired/.test(error.message);
@@ -130,15 +134,13 @@ async function register(body: Extract<Body, { action: 'register' }>) {
     throw new HttpError(400, createError?.message ?? 'Failed to create the account');
   }
   try {
-    const client = createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
+    // Accepted for the new account by the service role, which the audit trail records as that
+    // account; signing in as it would hash the password a second time for a session nobody uses.
+    const forNewAccount = createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_SERVICE_ROLE_KEY'), {
       auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { 'x-audit-actor': created.user.id } },
     });
-    const { error: signInError } = await client.auth.signInWithPassword({
-      email,
-      password: body.password,
-    });
-    if (signInError) throw new HttpError(500, `Failed to sign in: ${signInError.message}`);
-    const vendorId = await acceptAs(client, body);
+    const vendorId = await acceptAs(forNewAccount, body, created.user.id);
     return {
       success: true,
       message: 'Your talent vendor account is ready',

@@ -1,7 +1,7 @@
 -- Talent-vendor invitations: accepted only through accept_talent_vendor_invitation by the invited
 -- address, once, before expiry; acceptance sets up the vendor with the invitee as its admin.
 begin;
-select plan(22);
+select plan(26);
 
 insert into talent_vendors (company_id, first_name, last_name, email, invitation_token, invitation_expires_at)
 values ('c0000000-0000-4000-8000-000000000001', 'Nina', 'Novak', 'Nina@NewVendor.example.com',
@@ -73,6 +73,33 @@ select is(tests.error_of('candidate@example.com', $$select accept_talent_vendor_
 update talent_vendors set email = 'candidate@example.com' where invitation_token = 'tv-invite-token-staffer-01';
 select is(tests.error_of('candidate@example.com', $$select accept_talent_vendor_invitation('tv-invite-token-staffer-01', 'Another', 'Pia', 'Planner')$$),
   'You already belong to a talent vendor', 'a vendor member cannot register a second vendor');
+
+-- Registration creates the account and accepts for it with the service role, naming it.
+insert into talent_vendors (company_id, first_name, last_name, email, invitation_token, invitation_expires_at)
+values ('c0000000-0000-4000-8000-000000000001', 'Rita', 'Reg', 'rita@regvendor.example.com',
+        'tv-invite-token-service-01', now() + interval '7 days');
+select tests.create_user('rita@regvendor.example.com', '{"role": "talent_vendor"}');
+select is(tests.error_of('otto@oldvendor.example.com', format($$select accept_talent_vendor_invitation('tv-invite-token-service-01', 'Reg Staffing', 'Rita', 'Reg', %L)$$,
+    tests.user_id('rita@regvendor.example.com'))),
+  'You can only accept an invitation for yourself', 'a signed-in user cannot accept for another account');
+select is(tests.error_of('rita@regvendor.example.com', format($$select accept_talent_vendor_invitation('tv-invite-token-service-01', 'Reg Staffing', 'Rita', 'Reg', %L)$$,
+    tests.user_id('rita@regvendor.example.com'))),
+  'You can only accept an invitation for yourself', 'only the service role names the account');
+select is((select coalesce(t.error_message, 'ok') from tests.try_with('{"role": "service_role"}',
+    format($$select accept_talent_vendor_invitation('tv-invite-token-service-01', 'Reg Staffing', 'Rita', 'Reg', %L)$$,
+      tests.user_id('otto@oldvendor.example.com'))) t),
+  'This invitation was sent to a different email address', 'the service role cannot accept for an account at another address');
+select set_config('tests.rita', tests.user_id('rita@regvendor.example.com')::text, true);
+select tests.authenticate_with('{"role": "service_role"}');
+select accept_talent_vendor_invitation('tv-invite-token-service-01', 'Reg Staffing', 'Rita', 'Reg',
+  current_setting('tests.rita')::uuid);
+reset role;
+select tests.as_owner();
+select is((select v.vendor_name || '|' || tvu.role || '|' || p.role from vendors v
+           join talent_vendor_users tvu on tvu.vendor_id = v.id and tvu.user_id = v.user_id
+           join profiles p on p.id = v.user_id
+           where v.user_id = tests.user_id('rita@regvendor.example.com')),
+  'Reg Staffing|admin|company', 'the service role sets up the vendor for the named account');
 
 select * from finish();
 rollback;
