@@ -1003,9 +1003,6 @@ CREATE INDEX applications_applied_by_company_id_idx ON public.applications USING
 -- index public.applications_applied_by_user_id_idx on public.applications
 CREATE INDEX applications_applied_by_user_id_idx ON public.applications USING btree (applied_by_user_id)
 
--- index public.applications_applied_by_vendor_id_idx on public.applications
-CREATE INDEX applications_applied_by_vendor_id_idx ON public.applications USING btree (applied_by_vendor_id)
-
 -- index public.applications_candidate_applied_idx on public.applications
 CREATE INDEX applications_candidate_applied_idx ON public.applications USING btree (candidate_id, applied_at DESC)
 
@@ -1017,9 +1014,6 @@ CREATE INDEX applications_company_applied_at_idx ON public.applications USING bt
 
 -- index public.applications_credited_vendor_idx on public.applications
 CREATE INDEX applications_credited_vendor_idx ON public.applications USING btree (credited_vendor_id) WHERE (credited_vendor_id IS NOT NULL)
-
--- index public.applications_job_id_idx on public.applications
-CREATE INDEX applications_job_id_idx ON public.applications USING btree (job_id)
 
 -- index public.applications_job_stage_idx on public.applications
 CREATE INDEX applications_job_stage_idx ON public.applications USING btree (job_id, status, status_changed_at DESC, id DESC) INCLUDE (candidate_id, source, applied_by_vendor_id, applied_at)
@@ -1098,7 +1092,10 @@ CREATE TRIGGER applications_set_person BEFORE INSERT OR UPDATE OF candidate_id, 
 CREATE TRIGGER applications_shared_rows_lock BEFORE INSERT OR DELETE OR UPDATE OF job_id, company_id ON public.applications FOR EACH ROW EXECUTE FUNCTION private.application_locks_company()
 
 -- trigger public.applications applications_single_active_per_person
-CREATE TRIGGER applications_single_active_per_person BEFORE INSERT OR UPDATE OF status, job_id, candidate_id, person_id ON public.applications FOR EACH ROW EXECUTE FUNCTION private.guard_one_active_application()
+CREATE TRIGGER applications_single_active_per_person BEFORE INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION private.guard_one_active_application()
+
+-- trigger public.applications applications_single_active_per_person_update
+CREATE TRIGGER applications_single_active_per_person_update BEFORE UPDATE OF status, job_id, candidate_id, person_id ON public.applications FOR EACH ROW WHEN ((new.status <> ALL (ARRAY['rejected'::text, 'withdrawn'::text])) AND new.person_id IS NOT NULL AND ((old.status <> ALL (ARRAY['rejected'::text, 'withdrawn'::text])) AND old.job_id = new.job_id AND old.person_id = new.person_id) IS NOT TRUE) EXECUTE FUNCTION private.guard_one_active_application()
 
 -- trigger public.applications applications_source_label
 CREATE TRIGGER applications_source_label BEFORE INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION private.set_application_source_label()
@@ -1113,7 +1110,7 @@ CREATE TRIGGER applications_stage_counts_delete AFTER DELETE ON public.applicati
 CREATE TRIGGER applications_stage_counts_insert AFTER INSERT ON public.applications REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION private.keep_stage_counts()
 
 -- trigger public.applications applications_stage_counts_update
-CREATE TRIGGER applications_stage_counts_update AFTER UPDATE ON public.applications REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION private.keep_stage_counts()
+CREATE TRIGGER applications_stage_counts_update AFTER UPDATE OF status, job_id ON public.applications FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status OR old.job_id IS DISTINCT FROM new.job_id) EXECUTE FUNCTION private.keep_stage_counts_on_move()
 
 -- trigger public.applications applications_stage_history_insert
 CREATE TRIGGER applications_stage_history_insert AFTER INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION private.stage_history_on_change()
@@ -6508,6 +6505,30 @@ $function$
 owner postgres
 acl postgres=X/postgres
 
+-- function private.fold_stage_counts(uuid[],text[])
+CREATE OR REPLACE FUNCTION private.fold_stage_counts(p_jobs uuid[], p_statuses text[])
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with gone as (
+    delete from private.job_stage_counts k
+    where k.ctid in (
+      select o.ctid from private.job_stage_counts o
+      join unnest(p_jobs, p_statuses) c (job_id, status) on c.job_id = o.job_id and c.status = o.status
+      where o.slot <> pg_backend_pid()
+        and not exists (select 1 from pg_catalog.pg_stat_get_activity(null) s where s.pid = o.slot)
+      for update of o skip locked)
+    returning k.job_id, k.status, k.total)
+  update private.job_stage_counts k set total = k.total + g.total
+  from (select job_id, status, sum(total)::integer as total from gone group by 1, 2) g
+  where k.job_id = g.job_id and k.status = g.status and k.slot = pg_backend_pid()
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
 -- function private.guard_admin_roles()
 CREATE OR REPLACE FUNCTION private.guard_admin_roles()
  RETURNS trigger
@@ -7634,7 +7655,6 @@ CREATE OR REPLACE FUNCTION private.keep_stage_counts()
  SET search_path TO ''
 AS $function$
 declare
-  v_slot integer := pg_backend_pid();
   v_jobs uuid[];
   v_statuses text[];
   v_ns integer[];
@@ -7644,48 +7664,53 @@ begin
   if tg_op = 'INSERT' then
     select array_agg(d.job_id), array_agg(d.status), array_agg(d.n) into v_jobs, v_statuses, v_ns
     from (select a.job_id, a.status, count(*)::integer as n from added a group by 1, 2) d;
-  elsif tg_op = 'DELETE' then
+  else
     select array_agg(d.job_id), array_agg(d.status), array_agg(d.n) into v_jobs, v_statuses, v_ns
     from (select r.job_id, r.status, -count(*)::integer as n from removed r group by 1, 2) d;
-  else
-    -- An update's old and new rows cancel out unless the stage or the job changed.
-    select array_agg(d.job_id), array_agg(d.status), array_agg(d.n) into v_jobs, v_statuses, v_ns
-    from (select c.job_id, c.status, sum(c.n)::integer as n from (
-            select r.job_id, r.status, -1 as n from removed r
-            union all
-            select a.job_id, a.status, 1 from added a) c
-          group by 1, 2 having sum(c.n) <> 0) d;
   end if;
   if v_jobs is null then
     return null;
   end if;
-
   -- A job deleted in the same statement has already taken its rows with it.
   with changed as (
     insert into private.job_stage_counts as k (job_id, status, slot, total)
-    select c.job_id, c.status, v_slot, c.n from unnest(v_jobs, v_statuses, v_ns) c (job_id, status, n)
+    select c.job_id, c.status, pg_backend_pid(), c.n from unnest(v_jobs, v_statuses, v_ns) c (job_id, status, n)
     where exists (select 1 from public.jobs j where j.id = c.job_id)
-    order by c.job_id, c.status
     on conflict (job_id, status, slot) do update set total = k.total + excluded.total
     returning k.job_id, k.status, k.xmax = 0 as added_slot)
   select array_agg(job_id) filter (where added_slot), array_agg(status) filter (where added_slot)
   into v_new_jobs, v_new_statuses from changed;
-
-  -- A connection's first change of a job's stage folds in the rows of connections that have
-  -- ended, so a stage keeps about one row per live connection; rows in use are skipped.
+  -- A connection's first change of a job's stage folds in the rows of connections that have ended.
   if v_new_jobs is not null then
-    with gone as (
-      delete from private.job_stage_counts k
-      where k.ctid in (
-        select o.ctid from private.job_stage_counts o
-        join unnest(v_new_jobs, v_new_statuses) c (job_id, status) on c.job_id = o.job_id and c.status = o.status
-        where o.slot <> v_slot
-          and not exists (select 1 from pg_catalog.pg_stat_get_activity(null) s where s.pid = o.slot)
-        for update of o skip locked)
-      returning k.job_id, k.status, k.total)
-    update private.job_stage_counts k set total = k.total + g.total
-    from (select job_id, status, sum(total)::integer as total from gone group by 1, 2) g
-    where k.job_id = g.job_id and k.status = g.status and k.slot = v_slot;
+    perform private.fold_stage_counts(v_new_jobs, v_new_statuses);
+  end if;
+  return null;
+end;
+$function$
+
+owner postgres
+acl postgres=X/postgres
+
+-- function private.keep_stage_counts_on_move()
+CREATE OR REPLACE FUNCTION private.keep_stage_counts_on_move()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_new_jobs uuid[];
+  v_new_statuses text[];
+begin
+  with changed as (
+    insert into private.job_stage_counts as k (job_id, status, slot, total)
+    values (old.job_id, old.status, pg_backend_pid(), -1), (new.job_id, new.status, pg_backend_pid(), 1)
+    on conflict (job_id, status, slot) do update set total = k.total + excluded.total
+    returning k.job_id, k.status, k.xmax = 0 as added_slot)
+  select array_agg(job_id) filter (where added_slot), array_agg(status) filter (where added_slot)
+  into v_new_jobs, v_new_statuses from changed;
+  if v_new_jobs is not null then
+    perform private.fold_stage_counts(v_new_jobs, v_new_statuses);
   end if;
   return null;
 end;
