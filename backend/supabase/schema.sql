@@ -551,7 +551,7 @@ column 2 entity_id uuid not null acl
 column 3 queued_at timestamp with time zone not null default clock_timestamp() acl
 
 -- constraint private.match_queue match_queue_kind_check
-CHECK ((kind = ANY (ARRAY['job'::text, 'candidate'::text, 'company'::text])))
+CHECK ((kind = ANY (ARRAY['job'::text, 'candidate'::text, 'company'::text, 'job_list'::text])))
 
 -- constraint private.match_queue match_queue_pkey
 PRIMARY KEY (kind, entity_id)
@@ -612,7 +612,8 @@ definition  SELECT j.job_id,
                     WHEN j.salary_top >= c.minimum_salary THEN 10
                     WHEN j.salary_top::numeric >= (c.minimum_salary::numeric * 0.9) THEN 5
                     ELSE 0
-                END::smallint] AS factors) f;
+                END::smallint] AS factors
+         OFFSET 0) f;
 replica identity n
 acl postgres=arwdDxtm/postgres
 column 1 job_id uuid acl 
@@ -9352,9 +9353,10 @@ begin
   end if;
   insert into private.match_job_suggestions (job_id, candidate_id, managing_company_id, score, summary)
   select p_job_id, r.candidate_id, r.managing_company_id, r.score,
-    private.match_explanation(p_job_id, r.candidate_id) ->> 'summary'
-  from (select v.candidate_id, v.managing_company_id, v.score
+    private.match_summary((select j.skills_required from public.jobs j where j.id = p_job_id), r.job_keys_required, r.skill_keys)
+  from (select v.candidate_id, v.managing_company_id, v.score, v.skill_keys, mj.required_keys as job_keys_required
         from private.match_view v
+        join private.match_jobs mj on mj.job_id = v.job_id
         where v.job_id = p_job_id
           and v.skill_keys && v.job_keys
           and v.managing_company_id = any (private.sharing_company_ids((select company_id from public.jobs where id = p_job_id)))
@@ -9425,25 +9427,25 @@ AS $function$
 declare
   v_listed uuid[];
   v_entered uuid[];
-  v_job uuid;
 begin
   perform private.refresh_candidate_jobs(p_candidate_id);
 
   select coalesce(array_agg(job_id), '{}') into v_listed
   from private.match_job_suggestions where candidate_id = p_candidate_id;
-  foreach v_job in array v_listed loop
-    perform private.refresh_job_suggestions(v_job);
-  end loop;
+  -- each such job is rebuilt as a queue item of its own, so one candidate kept by many jobs does
+  -- not make one run of the worker as long as all their rebuilds
+  perform private.enqueue_match('job_list', v_listed);
 
   -- other open jobs of their pool take them when they rank among the best 50, pushing out the 50th
   with entering as (
     insert into private.match_job_suggestions (job_id, candidate_id, managing_company_id, score, summary)
     select v.job_id, v.candidate_id, v.managing_company_id, v.score,
-      private.match_explanation(v.job_id, v.candidate_id) ->> 'summary'
+      private.match_summary(j.skills_required, mj.required_keys, v.skill_keys)
     from public.candidates c
     join public.jobs j on j.company_id = any (private.sharing_company_ids(c.managing_company_id))
     join private.match_job_lists l on l.job_id = j.id
     join private.match_view v on v.job_id = j.id and v.candidate_id = c.id
+    join private.match_jobs mj on mj.job_id = j.id
     left join lateral (select s.score, s.candidate_id from private.match_job_suggestions s
                        where s.job_id = j.id order by s.score desc, s.candidate_id offset 49 limit 1) last on true
     where c.id = p_candidate_id
@@ -13196,6 +13198,8 @@ begin
     v_oldest := coalesce(v_oldest, v_item.queued_at);
     if v_item.kind = 'job' then
       perform private.refresh_matches_of_job(v_item.entity_id);
+    elsif v_item.kind = 'job_list' then
+      perform private.refresh_job_suggestions(v_item.entity_id);
     elsif v_item.kind = 'candidate' then
       perform private.refresh_matches_of_candidate(v_item.entity_id);
     else

@@ -1,7 +1,7 @@
 -- The full rebuilds of the match inputs and kept lists give exactly the rows the per-row refreshes
 -- give, and the product's triggers keep the lists fresh after a rebuild as before.
 begin;
-select plan(16);
+select plan(17);
 
 select tests.create_matrix_actors();
 update public.company_relationships set can_share_candidates = true where id = 'c1000000-0000-4000-8000-000000000001';
@@ -117,6 +117,9 @@ select ok(not exists (select 1 from private.match_candidate_lists l join public.
 update public.candidates set skills = array['React', 'TypeScript', 'Kotlin'] where id = 'e9600000-0000-4000-8000-000000000002';
 select is((select count(*)::int from private.match_queue where kind = 'candidate'
            and entity_id = 'e9600000-0000-4000-8000-000000000002'), 1, 'a profile change queues the candidate once');
+select public.refresh_matches(1);
+select is((select array_agg(kind) from private.match_queue where entity_id = 'e9610000-0000-4000-8000-000000000001'),
+  array['job_list'], 'the candidate''s refresh queues the list of the job that kept them as an item of its own');
 select tests.refresh_all_matches();
 select is((select score::int from private.match_job_suggestions where job_id = 'e9610000-0000-4000-8000-000000000001'
            and candidate_id = 'e9600000-0000-4000-8000-000000000002'), 68,
