@@ -1174,30 +1174,30 @@ CREATE UNIQUE INDEX candidate_assignments_pkey ON public.candidate_assignments U
 
 -- policy public.candidate_assignments candidate_assignments_delete
 permissive for delete to authenticated
-using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (candidate_id IN ( SELECT c.id
+using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (EXISTS ( SELECT 1
    FROM public.candidates c
-  WHERE (c.managing_company_id IN ( SELECT private.company_ids_with_role(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS company_ids_with_role)))))
+  WHERE ((c.id = candidate_assignments.candidate_id) AND (c.managing_company_id IN ( SELECT private.company_ids_with_role(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS company_ids_with_role))))))
 
 -- policy public.candidate_assignments candidate_assignments_insert
 permissive for insert to authenticated
-with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR (candidate_id IN ( SELECT c.id
+with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR (EXISTS ( SELECT 1
    FROM public.candidates c
-  WHERE (c.managing_company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids)))))
+  WHERE ((c.id = candidate_assignments.candidate_id) AND (c.managing_company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids))))))
 
 -- policy public.candidate_assignments candidate_assignments_select
 permissive for select to authenticated
-using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (assigned_to_user_id = ( SELECT auth.uid() AS uid)) OR (candidate_id IN ( SELECT c.id
+using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (assigned_to_user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
    FROM public.candidates c
-  WHERE (c.managing_company_id IN ( SELECT private.company_ids_with_role() AS company_ids_with_role)))))
+  WHERE ((c.id = candidate_assignments.candidate_id) AND (c.managing_company_id IN ( SELECT private.company_ids_with_role() AS company_ids_with_role))))))
 
 -- policy public.candidate_assignments candidate_assignments_update
 permissive for update to authenticated
-using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (candidate_id IN ( SELECT c.id
+using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (EXISTS ( SELECT 1
    FROM public.candidates c
-  WHERE (c.managing_company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids)))))
-with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR (candidate_id IN ( SELECT c.id
+  WHERE ((c.id = candidate_assignments.candidate_id) AND (c.managing_company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids))))))
+with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR (EXISTS ( SELECT 1
    FROM public.candidates c
-  WHERE (c.managing_company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids)))))
+  WHERE ((c.id = candidate_assignments.candidate_id) AND (c.managing_company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids))))))
 
 -- trigger public.candidate_assignments candidate_assignments_check
 CREATE TRIGGER candidate_assignments_check BEFORE INSERT OR UPDATE ON public.candidate_assignments FOR EACH ROW EXECUTE FUNCTION private.check_candidate_assignment()
@@ -2219,28 +2219,28 @@ CREATE UNIQUE INDEX job_assignments_pkey ON public.job_assignments USING btree (
 
 -- policy public.job_assignments job_assignments_delete
 permissive for delete to authenticated
-using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (job_id IN ( SELECT j.id
+using (( SELECT private.is_platform_admin() AS is_platform_admin) OR ((EXISTS ( SELECT 1
    FROM public.jobs j
-  WHERE ((j.id IN ( SELECT private.staff_job_ids() AS staff_job_ids)) AND (j.company_id IN ( SELECT private.company_ids_with_role(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS company_ids_with_role))))))
+  WHERE ((j.id = job_assignments.job_id) AND (j.company_id IN ( SELECT private.company_ids_with_role(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS company_ids_with_role))))) AND private.staff_sees_job(job_id)))
 
 -- policy public.job_assignments job_assignments_insert
 permissive for insert to authenticated
-with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR (job_id IN ( SELECT j.id
+with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR ((EXISTS ( SELECT 1
    FROM public.jobs j
-  WHERE ((j.id IN ( SELECT private.staff_job_ids() AS staff_job_ids)) AND (j.company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids))))))
+  WHERE ((j.id = job_assignments.job_id) AND (j.company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids))))) AND private.staff_sees_job(job_id)))
 
 -- policy public.job_assignments job_assignments_select
 permissive for select to authenticated
-using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (job_id IN ( SELECT private.staff_job_ids() AS staff_job_ids)))
+using (( SELECT private.is_platform_admin() AS is_platform_admin) OR private.staff_sees_job(job_id))
 
 -- policy public.job_assignments job_assignments_update
 permissive for update to authenticated
-using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (job_id IN ( SELECT j.id
+using (( SELECT private.is_platform_admin() AS is_platform_admin) OR ((EXISTS ( SELECT 1
    FROM public.jobs j
-  WHERE ((j.id IN ( SELECT private.staff_job_ids() AS staff_job_ids)) AND (j.company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids))))))
-with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR (job_id IN ( SELECT j.id
+  WHERE ((j.id = job_assignments.job_id) AND (j.company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids))))) AND private.staff_sees_job(job_id)))
+with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR ((EXISTS ( SELECT 1
    FROM public.jobs j
-  WHERE ((j.id IN ( SELECT private.staff_job_ids() AS staff_job_ids)) AND (j.company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids))))))
+  WHERE ((j.id = job_assignments.job_id) AND (j.company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids))))) AND private.staff_sees_job(job_id)))
 
 -- trigger public.job_assignments job_assignments_check
 CREATE TRIGGER job_assignments_check BEFORE INSERT OR UPDATE ON public.job_assignments FOR EACH ROW EXECUTE FUNCTION private.check_job_assignment()
@@ -3457,30 +3457,30 @@ CREATE INDEX vendor_job_assignments_vendor_id_idx ON public.vendor_job_assignmen
 
 -- policy public.vendor_job_assignments vendor_job_assignments_delete
 permissive for delete to authenticated
-using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (job_id IN ( SELECT j.id
+using (( SELECT private.is_platform_admin() AS is_platform_admin) OR ((EXISTS ( SELECT 1
    FROM public.jobs j
-  WHERE ((j.id IN ( SELECT private.staff_job_ids() AS staff_job_ids)) AND (j.company_id IN ( SELECT private.company_ids_with_role(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS company_ids_with_role))))))
+  WHERE ((j.id = vendor_job_assignments.job_id) AND (j.company_id IN ( SELECT private.company_ids_with_role(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS company_ids_with_role))))) AND private.staff_sees_job(job_id)))
 
 -- policy public.vendor_job_assignments vendor_job_assignments_insert
 permissive for insert to authenticated
-with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR ((job_id IN ( SELECT j.id
+with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR ((EXISTS ( SELECT 1
    FROM public.jobs j
-  WHERE ((j.id IN ( SELECT private.staff_job_ids() AS staff_job_ids)) AND (j.company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids))))) AND (vendor_id IN ( SELECT v.id
+  WHERE ((j.id = vendor_job_assignments.job_id) AND (j.company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids))))) AND (EXISTS ( SELECT 1
    FROM public.vendors v
-  WHERE (v.company_id IN ( SELECT private.company_ids_with_role() AS company_ids_with_role))))))
+  WHERE ((v.id = vendor_job_assignments.vendor_id) AND (v.company_id IN ( SELECT private.company_ids_with_role() AS company_ids_with_role))))) AND private.staff_sees_job(job_id)))
 
 -- policy public.vendor_job_assignments vendor_job_assignments_select
 permissive for select to authenticated
-using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (job_id IN ( SELECT private.staff_job_ids() AS staff_job_ids)) OR (id IN ( SELECT private.released_vendor_assignment_ids() AS released_vendor_assignment_ids)))
+using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (id IN ( SELECT private.released_vendor_assignment_ids() AS released_vendor_assignment_ids)) OR private.staff_sees_job(job_id))
 
 -- policy public.vendor_job_assignments vendor_job_assignments_update
 permissive for update to authenticated
-using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (vendor_id IN ( SELECT private.admin_vendor_ids() AS admin_vendor_ids)) OR (job_id IN ( SELECT j.id
+using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (vendor_id IN ( SELECT private.admin_vendor_ids() AS admin_vendor_ids)) OR ((EXISTS ( SELECT 1
    FROM public.jobs j
-  WHERE ((j.id IN ( SELECT private.staff_job_ids() AS staff_job_ids)) AND (j.company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids))))))
-with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR (vendor_id IN ( SELECT private.admin_vendor_ids() AS admin_vendor_ids)) OR (job_id IN ( SELECT j.id
+  WHERE ((j.id = vendor_job_assignments.job_id) AND (j.company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids))))) AND private.staff_sees_job(job_id)))
+with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR (vendor_id IN ( SELECT private.admin_vendor_ids() AS admin_vendor_ids)) OR ((EXISTS ( SELECT 1
    FROM public.jobs j
-  WHERE ((j.id IN ( SELECT private.staff_job_ids() AS staff_job_ids)) AND (j.company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids))))))
+  WHERE ((j.id = vendor_job_assignments.job_id) AND (j.company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS active_company_ids))))) AND private.staff_sees_job(job_id)))
 
 -- trigger public.vendor_job_assignments vendor_job_assignments_check
 CREATE TRIGGER vendor_job_assignments_check BEFORE INSERT OR UPDATE ON public.vendor_job_assignments FOR EACH ROW EXECUTE FUNCTION private.check_vendor_job_assignment()
