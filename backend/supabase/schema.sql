@@ -12068,7 +12068,11 @@ begin
      and not exists (select 1 from public.vendors v where v.id = p_vendor_id and v.company_id = v_company) then
     raise exception 'Vendor not found' using errcode = 'P0002';
   end if;
-  select coalesce(array_agg(j), '{}') into v_jobs from private.staff_job_ids() j;
+  -- the company's admins see every job of it, so only the other roles need their jobs listed
+  if not exists (select 1 from private.company_ids_with_role(array['company_admin', 'subscription_admin']) ids (id)
+                 where ids.id = v_company) then
+    select coalesce(array_agg(j), '{}') into v_jobs from private.staff_job_ids() j;
+  end if;
 
   return (
     with subs as materialized (
@@ -12076,12 +12080,13 @@ begin
       from private.application_report_facts f
       join public.applications a on a.id = f.application_id
       left join public.talent_vendor_users tvu on tvu.user_id = a.applied_by_user_id and tvu.vendor_id = f.vendor_id
-      where f.company_id = v_company and f.vendor_id is not null and f.job_id = any (v_jobs)
+      where f.company_id = v_company and f.vendor_id is not null and (v_jobs is null or f.job_id = any (v_jobs))
         and (p_vendor_id is null or f.vendor_id = p_vendor_id)
     ), releases as (
       select vja.job_id, vja.vendor_id, private.vendor_release_at(vja.created_at, vja.tier, v_company) as released_at
       from public.vendor_job_assignments vja
-      where vja.job_id = any (v_jobs) and (p_vendor_id is null or vja.vendor_id = p_vendor_id)
+      join public.jobs j on j.id = vja.job_id and j.company_id = v_company
+      where (v_jobs is null or vja.job_id = any (v_jobs)) and (p_vendor_id is null or vja.vendor_id = p_vendor_id)
     ), vendor_firsts as (
       select s.vendor_id, extract(epoch from min(s.applied_at) - r.released_at) as secs
       from subs s join releases r on r.job_id = s.job_id and r.vendor_id = s.vendor_id
