@@ -115,11 +115,17 @@ column 1 last_value bigint not null acl
 column 2 log_cnt bigint not null acl 
 column 3 is_called boolean not null acl
 
+-- constraint auth.audit_log_entries audit_auth_events
+TRIGGER DEFERRABLE INITIALLY DEFERRED deferrable initially deferred
+
 -- trigger auth.audit_log_entries audit_auth_events
-CREATE TRIGGER audit_auth_events AFTER INSERT ON auth.audit_log_entries FOR EACH ROW EXECUTE FUNCTION private.audit_auth_event()
+CREATE CONSTRAINT TRIGGER audit_auth_events AFTER INSERT ON auth.audit_log_entries DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.audit_auth_event()
+
+-- constraint auth.users audit_user_ban
+TRIGGER DEFERRABLE INITIALLY DEFERRED deferrable initially deferred
 
 -- trigger auth.users audit_user_ban
-CREATE TRIGGER audit_user_ban AFTER UPDATE OF banned_until ON auth.users FOR EACH ROW EXECUTE FUNCTION private.audit_user_ban()
+CREATE CONSTRAINT TRIGGER audit_user_ban AFTER UPDATE OF banned_until ON auth.users DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.audit_user_ban()
 
 -- trigger auth.users mark_vendor_member_joined
 CREATE TRIGGER mark_vendor_member_joined AFTER UPDATE OF last_sign_in_at ON auth.users FOR EACH ROW WHEN (old.last_sign_in_at IS NULL AND new.last_sign_in_at IS NOT NULL) EXECUTE FUNCTION private.mark_vendor_member_joined()
