@@ -6984,7 +6984,7 @@ begin
   if tg_op = 'INSERT' then
     new.created_at := now();
   elsif (new.tier is distinct from old.tier or new.created_at is distinct from old.created_at)
-        and new.job_id not in (select private.staff_job_ids()) then
+        and not private.staff_sees_job(new.job_id) then
     raise exception 'Only the company can change a vendor''s release tier' using errcode = '42501';
   elsif new.created_at is distinct from old.created_at then
     new.created_at := old.created_at;

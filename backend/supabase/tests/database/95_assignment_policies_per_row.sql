@@ -2,8 +2,9 @@
 -- job, candidate and vendor assignments it did before, and nothing more. Seed: the recruiter
 -- works job 1 (assigned) and job 3 (created); job 2 is the manager's; candidate 2 is assigned to
 -- the recruiter, candidate 4 to the partner recruiter; candidate 3 (Acme's) has no assignee.
+-- Staffing Partners, whose admin is vendor@example.com, has job 1 at tier 1.
 begin;
-select plan(16);
+select plan(18);
 
 select tests.create_matrix_actors();
 
@@ -71,6 +72,12 @@ select is(tests.attempt('globex.admin@example.com',
 select is(tests.attempt('globex.admin@example.com',
     $$update public.vendor_job_assignments set tier = 2$$),
   '0', 'nor change the tier of Acme''s vendor assignment');
+select is(tests.error_of('vendor@example.com',
+    $$update public.vendor_job_assignments set tier = 2 where id = 'f3000000-0000-4000-8000-000000000001'$$),
+  'Only the company can change a vendor''s release tier', 'the vendor''s admin cannot change its own release tier');
+select is(tests.attempt('owner@example.com',
+    $$update public.vendor_job_assignments set tier = 2 where id = 'f3000000-0000-4000-8000-000000000001'$$),
+  '1', 'the owner changes it');
 
 select * from finish();
 rollback;
