@@ -1342,6 +1342,9 @@ column 35 phone_e164 text generated as (private.normalize_phone(phone)) stored a
 column 36 linkedin_normalized text generated as (private.normalize_linkedin(linkedin_url)) stored acl 
 column 37 person_id uuid not null default gen_random_uuid() acl
 
+-- constraint public.candidates audit_candidate_edit
+TRIGGER DEFERRABLE INITIALLY DEFERRED deferrable initially deferred
+
 -- constraint public.candidates candidates_certificates_location
 CHECK (private.are_document_locations(certificates))
 
@@ -1438,7 +1441,7 @@ using ((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_platform_a
 with check ((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_platform_admin() AS is_platform_admin) OR (managing_company_id IN ( SELECT private.active_company_ids(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text, 'recruiter'::text]) AS active_company_ids)) OR ((user_id IS NULL) AND (created_by_vendor_id IN ( SELECT private.member_vendor_ids() AS member_vendor_ids))))
 
 -- trigger public.candidates audit_candidate_edit
-CREATE TRIGGER audit_candidate_edit AFTER UPDATE ON public.candidates FOR EACH ROW EXECUTE FUNCTION private.audit_candidate_edit()
+CREATE CONSTRAINT TRIGGER audit_candidate_edit AFTER UPDATE ON public.candidates DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.audit_candidate_edit()
 
 -- trigger public.candidates candidates_guard
 CREATE TRIGGER candidates_guard BEFORE INSERT OR UPDATE ON public.candidates FOR EACH ROW EXECUTE FUNCTION private.guard_candidates()
@@ -1512,6 +1515,9 @@ column 44 updated_at timestamp with time zone not null default now() acl authent
 column 45 slug text not null acl authenticated=r/postgres
 column 46 registered_at timestamp with time zone acl authenticated=r/postgres
 column 47 candidate_retention_months integer not null default 24 acl
+
+-- constraint public.companies audit_company_approval
+TRIGGER DEFERRABLE INITIALLY DEFERRED deferrable initially deferred
 
 -- constraint public.companies companies_candidate_retention_months_range
 CHECK (((candidate_retention_months >= 1) AND (candidate_retention_months <= 120)))
@@ -1597,7 +1603,7 @@ using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (id IN ( SE
 with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR (id IN ( SELECT private.company_ids_with_role(ARRAY['company_admin'::text, 'subscription_admin'::text]) AS company_ids_with_role)))
 
 -- trigger public.companies audit_company_approval
-CREATE TRIGGER audit_company_approval AFTER UPDATE OF is_approved ON public.companies FOR EACH ROW WHEN (old.is_approved IS DISTINCT FROM new.is_approved) EXECUTE FUNCTION private.audit_company_approval()
+CREATE CONSTRAINT TRIGGER audit_company_approval AFTER UPDATE OF is_approved ON public.companies DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (old.is_approved IS DISTINCT FROM new.is_approved) EXECUTE FUNCTION private.audit_company_approval()
 
 -- trigger public.companies companies_add_creator
 CREATE TRIGGER companies_add_creator AFTER INSERT ON public.companies FOR EACH ROW WHEN (new.user_id IS NOT NULL AND CURRENT_USER = 'authenticated'::name) EXECUTE FUNCTION private.company_add_creator()
@@ -1704,6 +1710,9 @@ column 6 created_by uuid acl
 column 7 created_at timestamp with time zone not null default now() acl 
 column 8 updated_at timestamp with time zone not null default now() acl
 
+-- constraint public.company_relationships audit_partnership
+TRIGGER DEFERRABLE INITIALLY DEFERRED deferrable initially deferred
+
 -- constraint public.company_relationships company_relationships_company_a_id_fkey
 FOREIGN KEY (company_a_id) REFERENCES public.companies(id) ON DELETE CASCADE
 
@@ -1755,7 +1764,7 @@ using ( SELECT private.is_platform_admin() AS is_platform_admin)
 with check ( SELECT private.is_platform_admin() AS is_platform_admin)
 
 -- trigger public.company_relationships audit_partnership
-CREATE TRIGGER audit_partnership AFTER INSERT OR DELETE OR UPDATE ON public.company_relationships FOR EACH ROW EXECUTE FUNCTION private.audit_partnership()
+CREATE CONSTRAINT TRIGGER audit_partnership AFTER INSERT OR DELETE OR UPDATE ON public.company_relationships DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.audit_partnership()
 
 -- trigger public.company_relationships company_relationships_match_queue
 CREATE TRIGGER company_relationships_match_queue AFTER INSERT OR DELETE OR UPDATE OF can_share_candidates ON public.company_relationships FOR EACH ROW EXECUTE FUNCTION private.match_inputs_queued()
@@ -1774,6 +1783,9 @@ column 4 status text not null default 'inactive'::text acl
 column 5 expires_at timestamp with time zone acl 
 column 6 created_at timestamp with time zone not null default now() acl 
 column 7 updated_at timestamp with time zone not null default now() acl
+
+-- constraint public.company_subscriptions audit_subscription
+TRIGGER DEFERRABLE INITIALLY DEFERRED deferrable initially deferred
 
 -- constraint public.company_subscriptions company_subscriptions_company_id_fkey
 FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE
@@ -1811,7 +1823,7 @@ using ( SELECT private.is_platform_admin() AS is_platform_admin)
 with check ( SELECT private.is_platform_admin() AS is_platform_admin)
 
 -- trigger public.company_subscriptions audit_subscription
-CREATE TRIGGER audit_subscription AFTER INSERT OR UPDATE ON public.company_subscriptions FOR EACH ROW EXECUTE FUNCTION private.audit_subscription()
+CREATE CONSTRAINT TRIGGER audit_subscription AFTER INSERT OR UPDATE ON public.company_subscriptions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.audit_subscription()
 
 -- trigger public.company_subscriptions company_subscriptions_guard
 CREATE TRIGGER company_subscriptions_guard BEFORE INSERT OR DELETE OR UPDATE ON public.company_subscriptions FOR EACH ROW EXECUTE FUNCTION private.guard_company_subscriptions()
@@ -1837,6 +1849,9 @@ column 8 role text not null acl
 column 9 manager_id uuid acl 
 column 10 created_at timestamp with time zone not null default now() acl 
 column 11 updated_at timestamp with time zone not null default now() acl
+
+-- constraint public.company_users audit_company_users
+TRIGGER DEFERRABLE INITIALLY DEFERRED deferrable initially deferred
 
 -- constraint public.company_users company_users_company_id_fkey
 FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE
@@ -1894,7 +1909,7 @@ using ((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_platform_a
 with check ((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_platform_admin() AS is_platform_admin) OR (company_id IN ( SELECT private.company_ids_with_role(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS company_ids_with_role)))
 
 -- trigger public.company_users audit_company_users
-CREATE TRIGGER audit_company_users AFTER INSERT OR DELETE OR UPDATE OF role ON public.company_users FOR EACH ROW EXECUTE FUNCTION private.audit_company_user()
+CREATE CONSTRAINT TRIGGER audit_company_users AFTER INSERT OR DELETE OR UPDATE OF role ON public.company_users DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.audit_company_user()
 
 -- trigger public.company_users company_users_former_manager
 CREATE TRIGGER company_users_former_manager AFTER UPDATE OF role ON public.company_users FOR EACH ROW WHEN ((old.role = ANY (ARRAY['manager'::text, 'company_admin'::text, 'subscription_admin'::text])) AND (new.role <> ALL (ARRAY['manager'::text, 'company_admin'::text, 'subscription_admin'::text]))) EXECUTE FUNCTION private.release_reports_of_former_manager()
@@ -1963,6 +1978,9 @@ column 13 sequence integer not null default 0 acl
 column 14 created_at timestamp with time zone not null default now() acl 
 column 15 updated_at timestamp with time zone not null default now() acl
 
+-- constraint public.interviews audit_interviews
+TRIGGER DEFERRABLE INITIALLY DEFERRED deferrable initially deferred
+
 -- constraint public.interviews interviews_application_id_fkey
 FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE
 
@@ -2019,7 +2037,7 @@ permissive for select to authenticated
 using ((( SELECT auth.uid() AS uid) = ANY (interviewer_ids)) OR ( SELECT private.is_team_application(interviews.application_id) AS is_team_application))
 
 -- trigger public.interviews audit_interviews
-CREATE TRIGGER audit_interviews AFTER INSERT OR UPDATE ON public.interviews FOR EACH ROW EXECUTE FUNCTION private.audit_interview()
+CREATE CONSTRAINT TRIGGER audit_interviews AFTER INSERT OR UPDATE ON public.interviews DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.audit_interview()
 
 -- trigger public.interviews interviews_updated_at
 CREATE TRIGGER interviews_updated_at BEFORE UPDATE ON public.interviews FOR EACH ROW EXECUTE FUNCTION private.set_updated_at()
@@ -2045,6 +2063,9 @@ column 14 accepted_at timestamp with time zone acl
 column 15 accepted_by uuid acl 
 column 16 created_at timestamp with time zone not null default now() acl 
 column 17 updated_at timestamp with time zone not null default now() acl
+
+-- constraint public.invitations audit_admin_invitation
+TRIGGER DEFERRABLE INITIALLY DEFERRED deferrable initially deferred
 
 -- constraint public.invitations invitations_accepted_by_fkey
 FOREIGN KEY (accepted_by) REFERENCES auth.users(id) ON DELETE SET NULL
@@ -2118,7 +2139,7 @@ using (( SELECT private.is_platform_admin() AS is_platform_admin) OR (company_id
 with check (( SELECT private.is_platform_admin() AS is_platform_admin) OR (company_id IN ( SELECT private.company_ids_with_role(ARRAY['company_admin'::text, 'subscription_admin'::text, 'manager'::text]) AS company_ids_with_role)))
 
 -- trigger public.invitations audit_admin_invitation
-CREATE TRIGGER audit_admin_invitation AFTER INSERT ON public.invitations FOR EACH ROW WHEN (new.type = 'admin_invitation'::text) EXECUTE FUNCTION private.audit_admin_invitation()
+CREATE CONSTRAINT TRIGGER audit_admin_invitation AFTER INSERT ON public.invitations DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (new.type = 'admin_invitation'::text) EXECUTE FUNCTION private.audit_admin_invitation()
 
 -- trigger public.invitations invitations_guard
 CREATE TRIGGER invitations_guard BEFORE INSERT OR UPDATE ON public.invitations FOR EACH ROW EXECUTE FUNCTION private.guard_invitations()
@@ -2510,6 +2531,9 @@ column 6 body text not null acl authenticated=a/postgres
 column 7 mentioned_user_ids uuid[] not null default '{}'::uuid[] acl authenticated=a/postgres
 column 8 created_at timestamp with time zone not null default now() acl
 
+-- constraint public.notes audit_notes
+TRIGGER DEFERRABLE INITIALLY DEFERRED deferrable initially deferred
+
 -- constraint public.notes notes_application_id_fkey
 FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE
 
@@ -2567,7 +2591,7 @@ CASE
 END)
 
 -- trigger public.notes audit_notes
-CREATE TRIGGER audit_notes AFTER INSERT OR DELETE ON public.notes FOR EACH ROW EXECUTE FUNCTION private.audit_note()
+CREATE CONSTRAINT TRIGGER audit_notes AFTER INSERT OR DELETE ON public.notes DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.audit_note()
 
 -- trigger public.notes notes_notify_mentions
 CREATE TRIGGER notes_notify_mentions AFTER INSERT ON public.notes FOR EACH ROW EXECUTE FUNCTION private.notify_note_mentions()
@@ -2764,6 +2788,9 @@ column 3 role text not null default 'candidate'::text acl
 column 4 created_at timestamp with time zone not null default now() acl 
 column 5 updated_at timestamp with time zone not null default now() acl
 
+-- constraint public.profiles audit_profile_role
+TRIGGER DEFERRABLE INITIALLY DEFERRED deferrable initially deferred
+
 -- constraint public.profiles profiles_id_fkey
 FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE
 
@@ -2803,7 +2830,7 @@ using ((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_platform_admin(
 with check ((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_platform_admin() AS is_platform_admin))
 
 -- trigger public.profiles audit_profile_role
-CREATE TRIGGER audit_profile_role AFTER UPDATE OF role ON public.profiles FOR EACH ROW WHEN (old.role IS DISTINCT FROM new.role) EXECUTE FUNCTION private.audit_profile_role()
+CREATE CONSTRAINT TRIGGER audit_profile_role AFTER UPDATE OF role ON public.profiles DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (old.role IS DISTINCT FROM new.role) EXECUTE FUNCTION private.audit_profile_role()
 
 -- trigger public.profiles profiles_admin_roles_guard
 CREATE TRIGGER profiles_admin_roles_guard BEFORE DELETE OR UPDATE OF role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_admin_roles()
@@ -3031,6 +3058,9 @@ column 8 notes text acl authenticated=aw/postgres
 column 9 created_at timestamp with time zone not null default now() acl 
 column 10 updated_at timestamp with time zone not null default now() acl
 
+-- constraint public.scorecards audit_scorecards
+TRIGGER DEFERRABLE INITIALLY DEFERRED deferrable initially deferred
+
 -- constraint public.scorecards scorecards_application_id_fkey
 FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE
 
@@ -3087,7 +3117,7 @@ using (interviewer_id = ( SELECT auth.uid() AS uid))
 with check ((interviewer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.interviews_me(scorecards.interview_id) AS interviews_me))
 
 -- trigger public.scorecards audit_scorecards
-CREATE TRIGGER audit_scorecards AFTER INSERT OR UPDATE ON public.scorecards FOR EACH ROW EXECUTE FUNCTION private.audit_scorecard()
+CREATE CONSTRAINT TRIGGER audit_scorecards AFTER INSERT OR UPDATE ON public.scorecards DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.audit_scorecard()
 
 -- trigger public.scorecards scorecards_prepare
 CREATE TRIGGER scorecards_prepare BEFORE INSERT OR UPDATE ON public.scorecards FOR EACH ROW EXECUTE FUNCTION private.prepare_scorecard()
