@@ -1041,6 +1041,8 @@ export async function runLoad({
       onResult?.(result);
     }
     async function measureScenario(s) {
+      // what the scenario's calls use up and cannot make in `prepare` without loading the machine
+      await s.before?.();
       // One client first: the cost of a call without queueing behind the other clients.
       const single = await runConcurrent(s.http, {
         concurrency: 1,
