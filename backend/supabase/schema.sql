@@ -1576,6 +1576,9 @@ CREATE INDEX companies_created_at_idx ON public.companies USING btree (created_a
 -- index public.companies_is_approved_idx on public.companies
 CREATE INDEX companies_is_approved_idx ON public.companies USING btree (is_approved)
 
+-- index public.companies_name_search_idx on public.companies
+CREATE INDEX companies_name_search_idx ON public.companies USING gin (lower(name) extensions.gin_trgm_ops)
+
 -- index public.companies_pkey on public.companies
 CREATE UNIQUE INDEX companies_pkey ON public.companies USING btree (id)
 
@@ -11343,7 +11346,7 @@ begin
 
   -- The accounts a search can match: by e-mail, by their company's name, by their vendor's name.
   -- A search that matches most accounts (more than 5,000 addresses) reads the directory in one
-  -- pass instead, as every search did before.
+  -- pass instead.
   if v_search is not null
      and (select count(*) from (select 1 from public.profiles p where lower(p.email) like v_pattern limit 5001) e) <= 5000 then
     select coalesce(array_agg(x.id), '{}') into v_ids from (
@@ -11359,34 +11362,46 @@ begin
     ) x;
   end if;
 
-  with directory as (
-    select u.id, u.email, p.role, u.created_at, u.last_sign_in_at,
-      coalesce(u.banned_until > now(), false) as deactivated,
-      cu.role as staff_role, c.id as company_id, c.name as company_name,
-      coalesce(v_own.vendor_name, v_staff.vendor_name) as vendor_name
+  -- An account has at most one company and one talent-vendor membership (both unique by user), so
+  -- each is one value per account; its own vendor, when it has one, names it before the one it
+  -- works for.
+  with matching as (
+    select u.id, u.created_at
     from auth.users u
     join public.profiles p on p.id = u.id
-    left join public.company_users cu on cu.user_id = u.id
-    left join public.companies c on c.id = cu.company_id
-    left join public.talent_vendor_users tvu on tvu.user_id = u.id
-    left join public.vendors v_staff on v_staff.id = tvu.vendor_id
-    left join lateral (
-      select v.vendor_name from public.vendors v where v.user_id = u.id order by v.created_at limit 1
-    ) v_own on true
     where u.deleted_at is null
       and (v_ids is null or u.id = any (v_ids))
       and (p_role is null or p.role = p_role)
-  ), matching as (
-    select * from directory d
-    where v_search is null
-      or lower(d.email) like v_pattern
-      or lower(coalesce(d.company_name, '')) like v_pattern
-      or lower(coalesce(d.vendor_name, '')) like v_pattern
+      and (v_search is null
+        or lower(u.email) like v_pattern
+        or exists (select 1 from public.company_users cu join public.companies c on c.id = cu.company_id
+                   where cu.user_id = u.id and lower(c.name) like v_pattern)
+        or lower(coalesce(
+             (select v.vendor_name from public.vendors v where v.user_id = u.id order by v.created_at limit 1),
+             (select v.vendor_name from public.talent_vendor_users tvu join public.vendors v on v.id = tvu.vendor_id
+              where tvu.user_id = u.id),
+             '')) like v_pattern)
   )
   select (select count(*) from matching),
-    coalesce((select jsonb_agg(to_jsonb(m) order by m.created_at desc, m.id)
-      from (select * from matching order by created_at desc, id
-            limit v_size offset (v_page - 1) * v_size) m), '[]'::jsonb)
+    coalesce((
+      select jsonb_agg(to_jsonb(d) order by d.created_at desc, d.id)
+      from (select m.id from matching m order by m.created_at desc, m.id limit v_size offset (v_page - 1) * v_size) pg
+      cross join lateral (
+        select u.id, u.email, p.role, u.created_at, u.last_sign_in_at,
+          coalesce(u.banned_until > now(), false) as deactivated,
+          cu.role as staff_role, c.id as company_id, c.name as company_name,
+          coalesce(v_own.vendor_name, v_staff.vendor_name) as vendor_name
+        from auth.users u
+        join public.profiles p on p.id = u.id
+        left join public.company_users cu on cu.user_id = u.id
+        left join public.companies c on c.id = cu.company_id
+        left join public.talent_vendor_users tvu on tvu.user_id = u.id
+        left join public.vendors v_staff on v_staff.id = tvu.vendor_id
+        left join lateral (
+          select v.vendor_name from public.vendors v where v.user_id = u.id order by v.created_at limit 1
+        ) v_own on true
+        where u.id = pg.id
+      ) d), '[]'::jsonb)
   into v_total, v_rows;
 
   return jsonb_build_object('total', v_total, 'page', v_page, 'pageSize', v_size, 'users', v_rows);
