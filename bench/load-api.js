@@ -1092,9 +1092,10 @@ export async function runLoad({
       );
       return result;
     }
-    // Only a run of every scenario (no `only`) measures the freshness; its failure is reported too.
+    // A run of every scenario, or one whose `only` names the freshness, measures it after the
+    // scenarios; its failure is reported too.
     const freshness =
-      engine === 'postgres' && (!only || 'match freshness'.includes(only))
+      engine === 'postgres' && matchesScenario('match freshness', only)
         ? await matchFreshness(pool, log).catch((err) => ({ failed: String(err.message ?? err) }))
         : null;
     return { engine, concurrency, results, freshness };

@@ -13248,7 +13248,11 @@ declare
   v_oldest timestamptz;
 begin
   loop
-    select * into v_item from private.match_queue order by queued_at limit 1 for update skip locked;
+    select q.* into v_item from private.match_queue q
+    order by exists (select 1 from private.match_candidate_lists l
+                     where q.kind = 'candidate' and l.candidate_id = q.entity_id and l.refreshed_at is null),
+             q.queued_at
+    limit 1 for update of q skip locked;
     exit when v_item.entity_id is null or v_done >= p_limit or clock_timestamp() - v_started > interval '1 second';
     delete from private.match_queue where kind = v_item.kind and entity_id = v_item.entity_id;
     v_oldest := coalesce(v_oldest, v_item.queued_at);

@@ -1,7 +1,7 @@
 -- The full rebuilds of the match inputs and kept lists give exactly the rows the per-row refreshes
 -- give, and the product's triggers keep the lists fresh after a rebuild as before.
 begin;
-select plan(17);
+select plan(19);
 
 select tests.create_matrix_actors();
 update public.company_relationships set can_share_candidates = true where id = 'c1000000-0000-4000-8000-000000000001';
@@ -124,6 +124,18 @@ select tests.refresh_all_matches();
 select is((select score::int from private.match_job_suggestions where job_id = 'e9610000-0000-4000-8000-000000000001'
            and candidate_id = 'e9600000-0000-4000-8000-000000000002'), 68,
   'and the job''s kept list shows the new score once the queue is worked through');
+
+-- A change to a kept list is worked through before a first list queued earlier (read on the spot
+-- until built).
+select tests.create_user('fay.first96@example.com', '{"role": "candidate"}');
+update auth.users set last_sign_in_at = now() where email = 'fay.first96@example.com';
+update public.jobs set salary_max = 130000 where id = 'e9610000-0000-4000-8000-000000000001';
+select public.refresh_matches(1);
+select ok(not exists (select 1 from private.match_queue where entity_id = 'e9610000-0000-4000-8000-000000000001'),
+  'the job''s change is worked through first');
+select is((select array_agg(q.kind) from private.match_queue q join public.candidates c on c.id = q.entity_id
+           where c.user_id = tests.user_id('fay.first96@example.com')), array['candidate'],
+  'while the first list queued before it waits');
 
 select * from finish();
 rollback;
