@@ -25,6 +25,7 @@ export * from './ui/use-toast';
 export * from './ui/live-announcer';
 export * from './ui/visually-hidden';
 export * from './ui/area-error';
+export * from './ui/application-status-tag';
 export * from './ui/status-result';
 export * from './ui/page-loader';
 export * from './ui/deferred-render';

@@ -1,6 +1,7 @@
 import { FunctionCallError } from '@portal/shared/supabase';
 import {
   AreaError,
+  ApplicationStatusTag,
   formatDate,
   formatExpiryDay,
   PageLoader,
@@ -27,7 +28,6 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ApplicationStatusTag } from '../../components/applications/application-status-tag';
 import { JobStatusTag } from '../../components/jobs/job-status-tag';
 import { RequireActiveCompany } from '../../components/workspace/require-active-company';
 import { ExportApplicantsButton } from '../../features/applications/components/export-applicants-button';
@@ -316,7 +316,7 @@ function ManageJob({ jobId, workspace }: { jobId: string; workspace: CompanyWork
               {
                 title: 'Status',
                 key: 'status',
-                render: (_, a) => <ApplicationStatusTag status={a.status} />,
+                render: (_, a) => <ApplicationStatusTag status={a.status} reader="company" />,
               },
               {
                 title: 'Actions',

@@ -1,25 +1,13 @@
 import {
   AreaError,
+  ApplicationStatusTag,
   PageLoader,
-  applicationStatusColor,
   applicationStatusLabel,
   formatDate,
   paths,
-  useAnnounceChange,
   useAuthStore,
 } from '@portal/shared';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Result,
-  Row,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Result, Row, Space, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { JobSummaryCard } from '../../../components/jobs/job-summary-card';
 import { PagedList } from '../../../components/paged-list';
@@ -47,21 +35,11 @@ function ApplicationNotFound() {
   );
 }
 
-/** The status beside the title; a change the company makes while the page is open is read out. */
-function HeadingStatusTag({ status, jobTitle }: { status: string; jobTitle?: string }) {
-  const label = applicationStatusLabel(status);
-  useAnnounceChange(label, (now) => `${jobTitle ?? 'Your application'}: status changed to ${now}`);
-  return (
-    <Tag color={applicationStatusColor(status)} style={{ fontSize: 14, padding: '4px 12px' }}>
-      {label}
-    </Tag>
-  );
-}
-
 /** The stage history, read on its own so a slow or failed read leaves the rest of the page. */
 function StageTimeline({ applicationId, status }: { applicationId: string; status: string }) {
   const timeline = useApplicationTimelineQuery(applicationId, status);
-  if (timeline.isPending) return <Typography.Text type="secondary">Loading timeline...</Typography.Text>;
+  if (timeline.isPending)
+    return <Typography.Text type="secondary">Loading timeline...</Typography.Text>;
   if (timeline.error)
     return (
       <Typography.Text type="danger">
@@ -105,7 +83,11 @@ export function ApplicationDetailsPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{companyNameOf(job)}</Typography.Text>
         </div>
-        <HeadingStatusTag status={application.status} jobTitle={job?.title} />
+        <ApplicationStatusTag
+          status={application.status}
+          announceAs={job?.title ?? 'Your application'}
+          style={{ fontSize: 14, padding: '4px 12px' }}
+        />
       </Flex>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>

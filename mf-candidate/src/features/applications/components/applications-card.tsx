@@ -1,11 +1,5 @@
-import {
-  applicationStatusColor,
-  applicationStatusLabel,
-  formatDate,
-  paths,
-  useAnnounceChange,
-} from '@portal/shared';
-import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import { ApplicationStatusTag, formatDate, paths } from '@portal/shared';
+import { Card, Empty, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { PagedList, type ServerPaging } from '../../../components/paged-list';
 import { companyNameOf } from '../../../lib/jobs/types';
@@ -18,14 +12,6 @@ export interface ApplicationsListProps {
   applications: CandidateApplication[];
   paging: ServerPaging;
   loading?: boolean;
-}
-
-/** The application's status; a change made by the company while the list is open is read out. */
-function ApplicationStatusTag({ application }: { application: CandidateApplication }) {
-  const label = applicationStatusLabel(application.status);
-  const title = application.job?.title ?? 'Your application';
-  useAnnounceChange(label, (now) => `${title}: status changed to ${now}`);
-  return <Tag color={applicationStatusColor(application.status)}>{label}</Tag>;
 }
 
 /** Job title, company, applied date and status; each row opens the application detail. */
@@ -53,7 +39,10 @@ export function ApplicationsList({ applications, paging, loading }: Applications
               Applied {formatDate(application.applied_at)}
             </Typography.Text>
           </Flex>
-          <ApplicationStatusTag application={application} />
+          <ApplicationStatusTag
+            status={application.status}
+            announceAs={application.job?.title ?? 'Your application'}
+          />
         </Flex>
       )}
     />

@@ -1,6 +1,7 @@
 import { FunctionCallError } from '@portal/shared/supabase';
 import {
   AreaError,
+  ApplicationStatusTag,
   formatDate,
   PageLoader,
   workAuthorizationLabel,
@@ -26,7 +27,6 @@ import {
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { ApplicationStatusTag } from '../../../components/applications/application-status-tag';
 import {
   useApplicationDetailQuery,
   type ApplicationDetail,
@@ -90,7 +90,7 @@ export function ApplicationDetailView({
         <Typography.Title level={2} style={{ margin: 0 }}>
           {name}
         </Typography.Title>
-        <ApplicationStatusTag status={application.status} />
+        <ApplicationStatusTag status={application.status} reader="company" />
       </Space>
       <Typography.Text type="secondary">
         Applied for {job?.title ?? 'a job'} on {formatDate(application.applied_at)}

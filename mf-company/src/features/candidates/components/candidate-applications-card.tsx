@@ -1,7 +1,6 @@
-import { formatDate, messageOf, paths } from '@portal/shared';
+import { ApplicationStatusTag, formatDate, messageOf, paths } from '@portal/shared';
 import { Card, Empty, List, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ApplicationStatusTag } from '../../../components/applications/application-status-tag';
 import type { CandidateApplication } from '../api/list-candidate-applications';
 
 /** Every application of the person to this company that the viewer sees. */
@@ -36,7 +35,7 @@ export function CandidateApplicationsCard({
             <List.Item>
               <Space wrap>
                 <Link to={paths.company.application(a.id)}>{a.job?.title ?? 'Job'}</Link>
-                <ApplicationStatusTag status={a.status} />
+                <ApplicationStatusTag status={a.status} reader="company" />
                 <Typography.Text type="secondary">
                   Applied {formatDate(a.applied_at)}
                 </Typography.Text>

@@ -1,8 +1,13 @@
-import { AreaError, formatDate, paths, serverPagedTable } from '@portal/shared';
+import {
+  ApplicationStatusTag,
+  AreaError,
+  formatDate,
+  paths,
+  serverPagedTable,
+} from '@portal/shared';
 import { Button, Card, Input, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApplicationStatusTag } from '../../../components/applications/application-status-tag';
 import { SkillBadges } from '../../../components/skill-badges';
 import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
 import {
@@ -88,7 +93,7 @@ function ApplicationsTab({ companyId, search }: { companyId: string; search: str
         {
           title: 'Status',
           key: 'status',
-          render: (_, a) => <ApplicationStatusTag status={a.status} />,
+          render: (_, a) => <ApplicationStatusTag status={a.status} reader="company" />,
         },
         {
           title: '',

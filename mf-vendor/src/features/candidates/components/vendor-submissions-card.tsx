@@ -1,12 +1,5 @@
-import {
-  applicationStatusColor,
-  applicationStatusLabel,
-  AreaError,
-  formatDate,
-  serverPagedTable,
-  useAnnounceChange,
-} from '@portal/shared';
-import { Card, Table, Tabs, Tag } from 'antd';
+import { ApplicationStatusTag, AreaError, formatDate, serverPagedTable } from '@portal/shared';
+import { Card, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import {
   SUBMISSIONS_MESSAGE,
@@ -16,14 +9,6 @@ import {
 } from '../api/get-vendor-submissions';
 import { PendingConfirmationsTable } from './pending-confirmations-table';
 import { candidateAndJobColumns, submittedCandidateName } from './submission-columns';
-
-/** What the vendor may see of a submission's stage; a change the company makes is read out. */
-function SubmissionStatusTag({ submission }: { submission: VendorSubmission }) {
-  const label = applicationStatusLabel(submission.stage, 'vendor');
-  const candidate = submittedCandidateName(submission) || 'Submission';
-  useAnnounceChange(label, (now) => `${candidate}: status changed to ${now}`);
-  return <Tag color={applicationStatusColor(submission.stage)}>{label}</Tag>;
-}
 
 /**
  * The vendor's submissions, with a tab for those held until the candidate confirms by e-mail (for
@@ -50,7 +35,14 @@ export function VendorSubmissionsCard({ vendorId }: { vendorId: string }) {
         {
           title: 'Status',
           key: 'status',
-          render: (_, row) => <SubmissionStatusTag submission={row} />,
+          // What the vendor may see of the stage; a change the company makes is read out.
+          render: (_, row) => (
+            <ApplicationStatusTag
+              status={row.stage}
+              reader="vendor"
+              announceAs={submittedCandidateName(row) || 'Submission'}
+            />
+          ),
         },
         {
           title: 'Submitted',

@@ -1,8 +1,0 @@
-import { applicationStatusColor, applicationStatusLabel } from '@portal/shared';
-import { Tag } from 'antd';
-
-export function ApplicationStatusTag({ status }: { status: string }) {
-  return (
-    <Tag color={applicationStatusColor(status)}>{applicationStatusLabel(status, 'company')}</Tag>
-  );
-}
