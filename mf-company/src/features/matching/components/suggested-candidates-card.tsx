@@ -1,6 +1,6 @@
 import { AreaError, messageOf, paths, useToast } from '@portal/shared';
-import { MatchScore } from '@portal/shared/match';
-import { Button, Card, Divider, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { RankedCandidateList } from '@portal/shared/match';
+import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useJobSuggestionsQuery } from '../api/get-job-suggestions';
@@ -62,60 +62,48 @@ export function SuggestedCandidatesCard({
           description="No candidates share this job's skills yet."
         />
       ) : (
-        <ul aria-label="Suggested candidates" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {suggestions.data.map((s, i) => {
-            const name = `${s.first_name} ${s.last_name}`.trim();
-            const own = s.managing_company_id === companyId;
-            const invited = invitations.data?.has(s.candidate_id) ?? false;
-            const inviting = invite.isPending && invite.variables.candidateId === s.candidate_id;
-            return (
-              <li key={s.candidate_id}>
-                {i > 0 && <Divider style={{ margin: '12px 0' }} />}
-                <Flex justify="space-between" align="start" gap={12} wrap>
-                  <Flex vertical gap={4}>
-                    <Flex gap={8} align="center" wrap>
-                      <Link to={paths.company.candidate(s.candidate_id)}>
-                        <Typography.Text strong>{name}</Typography.Text>
-                      </Link>
-                      {s.title && <Typography.Text type="secondary">{s.title}</Typography.Text>}
-                      <Tag>
-                        {own ? 'Your candidate' : `Shared by ${s.company_name ?? 'a partner'}`}
-                      </Tag>
-                      {invited && <Tag color="blue">Invited</Tag>}
-                    </Flex>
-                    <Typography.Text>{s.summary}</Typography.Text>
-                    <MatchScore
-                      jobId={jobId}
-                      candidateId={s.candidate_id}
-                      score={s.score}
-                      subject={name}
-                    />
-                  </Flex>
-                  <Flex gap={8} wrap>
-                    {!invited && (
-                      <Button
-                        loading={inviting}
-                        disabled={invitations.isPending}
-                        aria-label={`Invite ${name} to apply`}
-                        onClick={() => inviteCandidate(s.candidate_id, name)}
-                      >
-                        Invite to apply
-                      </Button>
-                    )}
-                    {own && canAssign && (
-                      <Button
-                        aria-label={`Assign ${name}`}
-                        onClick={() => setAssigning({ id: s.candidate_id, name })}
-                      >
-                        Assign
-                      </Button>
-                    )}
-                  </Flex>
-                </Flex>
-              </li>
-            );
-          })}
-        </ul>
+        <RankedCandidateList
+          jobId={jobId}
+          label="Suggested candidates"
+          candidates={suggestions.data}
+          renderName={(s, name) => (
+            <Link to={paths.company.candidate(s.candidate_id)}>
+              <Typography.Text strong>{name}</Typography.Text>
+            </Link>
+          )}
+          renderTags={(s) => (
+            <>
+              <Tag>
+                {s.managing_company_id === companyId
+                  ? 'Your candidate'
+                  : `Shared by ${s.company_name ?? 'a partner'}`}
+              </Tag>
+              {invitations.data?.has(s.candidate_id) && <Tag color="blue">Invited</Tag>}
+            </>
+          )}
+          renderActions={(s, name) => (
+            <Flex gap={8} wrap>
+              {!invitations.data?.has(s.candidate_id) && (
+                <Button
+                  loading={invite.isPending && invite.variables.candidateId === s.candidate_id}
+                  disabled={invitations.isPending}
+                  aria-label={`Invite ${name} to apply`}
+                  onClick={() => inviteCandidate(s.candidate_id, name)}
+                >
+                  Invite to apply
+                </Button>
+              )}
+              {s.managing_company_id === companyId && canAssign && (
+                <Button
+                  aria-label={`Assign ${name}`}
+                  onClick={() => setAssigning({ id: s.candidate_id, name })}
+                >
+                  Assign
+                </Button>
+              )}
+            </Flex>
+          )}
+        />
       )}
       <AssignCandidateDialog
         companyId={companyId}

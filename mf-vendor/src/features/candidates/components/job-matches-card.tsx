@@ -1,6 +1,6 @@
 import { AreaError, useToast } from '@portal/shared';
-import { MatchScore } from '@portal/shared/match';
-import { Button, Card, Divider, Empty, Flex, Select, Skeleton, Typography } from 'antd';
+import { RankedCandidateList } from '@portal/shared/match';
+import { Button, Card, Empty, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useVendorJobAssignmentsQuery } from '../../../lib/job-assignments/get-vendor-job-assignments';
 import { useJobQuestionsQuery } from '../api/get-job-questions';
@@ -67,61 +67,36 @@ export function JobMatchesCard({ vendorId, recruiterId }: JobMatchesCardProps) {
       );
     }
     return (
-      <ul
-        aria-label={`Best candidates for ${jobTitle}`}
-        style={{ listStyle: 'none', margin: 0, padding: 0 }}
-      >
-        {matches.data.map((m, i) => {
-          const name = `${m.first_name} ${m.last_name}`.trim();
-          const sending = submit.isPending && submit.variables.candidateId === m.candidate_id;
-          return (
-            <li key={m.candidate_id}>
-              {i > 0 && <Divider style={{ margin: '12px 0' }} />}
-              <Flex justify="space-between" align="start" gap={12} wrap>
-                <Flex vertical gap={4}>
-                  <Flex gap={8} align="center" wrap>
-                    <Typography.Text strong>{name}</Typography.Text>
-                    {m.title && <Typography.Text type="secondary">{m.title}</Typography.Text>}
-                  </Flex>
-                  <Typography.Text>{m.summary}</Typography.Text>
-                  <MatchScore
-                    jobId={jobId}
-                    candidateId={m.candidate_id}
-                    score={m.score}
-                    subject={name}
-                  />
-                </Flex>
-                <Button
-                  type="primary"
-                  loading={sending}
-                  disabled={questions.isPending}
-                  aria-label={`Submit ${name} to ${jobTitle}`}
-                  onClick={() =>
-                    needsAnswers
-                      ? setAnswering({
-                          id: m.candidate_id,
-                          first_name: m.first_name,
-                          last_name: m.last_name,
-                        })
-                      : submit.mutate(
-                          { candidateId: m.candidate_id, jobId },
-                          {
-                            onSuccess: ({ held }) =>
-                              toast.success(
-                                SUBMIT_SUCCESS_MESSAGE,
-                                held ? HELD_MESSAGE : undefined,
-                              ),
-                          },
-                        )
-                  }
-                >
-                  Submit
-                </Button>
-              </Flex>
-            </li>
-          );
-        })}
-      </ul>
+      <RankedCandidateList
+        jobId={jobId}
+        label={`Best candidates for ${jobTitle}`}
+        candidates={matches.data}
+        renderActions={(m, name) => (
+          <Button
+            type="primary"
+            loading={submit.isPending && submit.variables.candidateId === m.candidate_id}
+            disabled={questions.isPending}
+            aria-label={`Submit ${name} to ${jobTitle}`}
+            onClick={() =>
+              needsAnswers
+                ? setAnswering({
+                    id: m.candidate_id,
+                    first_name: m.first_name,
+                    last_name: m.last_name,
+                  })
+                : submit.mutate(
+                    { candidateId: m.candidate_id, jobId },
+                    {
+                      onSuccess: ({ held }) =>
+                        toast.success(SUBMIT_SUCCESS_MESSAGE, held ? HELD_MESSAGE : undefined),
+                    },
+                  )
+            }
+          >
+            Submit
+          </Button>
+        )}
+      />
     );
   };
 
