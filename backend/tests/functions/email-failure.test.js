@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { denoBinary } from '../../local/src/functions/index.js';
 import { REPO_ROOT } from '../../local/src/stack.js';
 import { bootStack } from './helpers.js';
-import { COMPANY, VENDOR } from './ids.js';
+import { APPLICATION, COMPANY, USER, VENDOR } from './ids.js';
 
 const FUNCTIONS_DIR = path.join(REPO_ROOT, 'backend/supabase/functions');
 const WORKER = fileURLToPath(new URL('../../local/src/functions/worker.ts', import.meta.url));
@@ -180,5 +180,27 @@ describe('invitations when e-mail cannot be sent', () => {
     assert.match(res.body.message, /Forgot Password/);
     const data = await env.row('talent_vendor_users', 'role', 'email', 'offline.vr@example.org');
     assert.equal(data.role, 'recruiter');
+  });
+
+  test('an interview is still scheduled and names everyone its messages missed', async () => {
+    const manage = await startFunction('manage-interview');
+    const res = await manage('recruiter', {
+      action: 'schedule',
+      applicationId: APPLICATION.candidateFrontend,
+      localStart: `${new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)}T10:00`,
+      timeZone: 'Europe/Berlin',
+      durationMinutes: 30,
+      interviewerIds: [USER.recruiter, USER.manager],
+      videoLink: 'https://meet.example.com/offline',
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.emailed, 0);
+    assert.deepEqual([...res.body.emailFailedFor].sort(), [
+      'candidate@example.com',
+      'manager@example.com',
+      'recruiter@example.com',
+    ]);
+    const saved = await env.row('interviews', 'status', 'id', res.body.interview.id);
+    assert.equal(saved.status, 'scheduled');
   });
 });

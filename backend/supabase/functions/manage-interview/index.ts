@@ -41,17 +41,17 @@ const STATUS_BY_SQLSTATE: Record<string, number> = {
 };
 
 async function party(admin: SupabaseClient, interview: InterviewRow, previous: string[]): Promise<InterviewParty> {
-  const { data: app, error } = await admin
-    .from('applications')
-    .select('job:jobs(title), company:companies!applications_company_id_fkey(name), candidate:candidates(first_name, last_name, email, user_id)')
-    .eq('id', interview.application_id)
-    .single();
-  if (error || !app) throw new HttpError(500, 'Failed to load the interview details');
   const userIds = [...new Set([...interview.interviewer_ids, ...previous])];
-  const { data: staff } = await admin
-    .from('company_users')
-    .select('user_id, first_name, last_name, email')
-    .in('user_id', userIds);
+  // Independent reads, made at once.
+  const [{ data: app, error }, { data: staff }] = await Promise.all([
+    admin
+      .from('applications')
+      .select('job:jobs(title), company:companies!applications_company_id_fkey(name), candidate:candidates(first_name, last_name, email, user_id)')
+      .eq('id', interview.application_id)
+      .single(),
+    admin.from('company_users').select('user_id, first_name, last_name, email').in('user_id', userIds),
+  ]);
+  if (error || !app) throw new HttpError(500, 'Failed to load the interview details');
   const candidate = app.candidate as unknown as
     | { first_name: string | null; last_name: string | null; email: string | null; user_id: string | null }
     | null;
@@ -110,10 +110,9 @@ serveFunction({
       body.action === 'schedule' ? 'scheduled' : body.action === 'reschedule' ? 'moved' : 'cancelled';
     const before = previous?.interviewer_ids ?? [];
     const mails = renderInterviewMails(interview, change, await party(ctx.admin, interview, before), before);
-    const failed: string[] = [];
-    for (const mail of mails) {
-      if (await sendMail(mail)) failed.push(mail.to);
-    }
+    // The pooled transport sends the candidate's and the interviewers' messages side by side.
+    const problems = await Promise.all(mails.map((mail) => sendMail(mail)));
+    const failed = mails.filter((_, i) => problems[i]).map((mail) => mail.to);
     return { interview, emailed: mails.length - failed.length, emailFailedFor: failed };
   },
 });
