@@ -1,7 +1,7 @@
 -- The full rebuilds of the match inputs and kept lists give exactly the rows the per-row refreshes
 -- give, and the product's triggers keep the lists fresh after a rebuild as before.
 begin;
-select plan(19);
+select plan(20);
 
 select tests.create_matrix_actors();
 update public.company_relationships set can_share_candidates = true where id = 'c1000000-0000-4000-8000-000000000001';
@@ -124,6 +124,15 @@ select tests.refresh_all_matches();
 select is((select score::int from private.match_job_suggestions where job_id = 'e9610000-0000-4000-8000-000000000001'
            and candidate_id = 'e9600000-0000-4000-8000-000000000002'), 68,
   'and the job''s kept list shows the new score once the queue is worked through');
+
+-- A refresh that writes only the changed rows leaves the list a full build gives.
+update public.candidates set experience_years = 14 where last_name = 'Recent96';
+select tests.refresh_all_matches();
+select set_eq($$select k.job_id, k.score from private.match_candidate_jobs k join public.candidates c on c.id = k.candidate_id
+                where c.last_name = 'Recent96'$$,
+  $$select o.id, m.score from private.open_jobs o join private.match_view m on m.job_id = o.id
+    join public.candidates c on c.id = m.candidate_id where c.last_name = 'Recent96'$$,
+  'a candidate''s refreshed list holds every open job with its new score');
 
 -- A change to a kept list is worked through before a first list queued earlier (read on the spot
 -- until built).
