@@ -203,8 +203,9 @@ test.describe('talent vendor journey', () => {
     await dialog.getByLabel('Last Name').fill('Blake');
     await dialog.getByLabel('Email').fill(candidateEmail);
     await dialog.getByLabel('Title').fill('Platform Engineer');
-    await dialog.getByLabel('Skills').fill('Node.js');
-    await dialog.getByLabel('Skills').press('Enter');
+    await dialog.getByLabel('Skills', { exact: true }).fill('Node.js');
+    await dialog.getByLabel('Skills', { exact: true }).press('Enter');
+    await expect(dialog.getByLabel('Remove Node.js')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save Candidate' }).click();
     await expectToast(recruiter, 'Candidate added successfully!');
     await expect(candidates.getByText(candidateName)).toBeVisible();

@@ -1,5 +1,4 @@
 import {
-  addVendorSkill,
   vendorCandidateSchema,
   vendorRecruiterInviteSchema,
   vendorSubmissionSchema,
@@ -54,14 +53,5 @@ describe('vendor candidate', () => {
 describe('vendor submission', () => {
   it('needs a job', () => {
     expect(messages(vendorSubmissionSchema.safeParse({ jobId: '' }))).toEqual({ jobId: 'Please select a job' });
-  });
-});
-
-describe('addVendorSkill', () => {
-  it('trims, ignores blanks and repeats', () => {
-    expect(addVendorSkill([], '  React ')).toEqual(['React']);
-    expect(addVendorSkill(['React'], '   ')).toEqual(['React']);
-    expect(addVendorSkill(['React'], 'react')).toEqual(['React']);
-    expect(addVendorSkill(['React'], 'SQL')).toEqual(['React', 'SQL']);
   });
 });

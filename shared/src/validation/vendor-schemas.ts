@@ -37,10 +37,3 @@ export const vendorSubmissionSchema = z.object({
   pitchNote: z.string().max(2000, VENDOR_PITCH_NOTE_MESSAGE).optional(),
 });
 export type VendorSubmissionInput = z.infer<typeof vendorSubmissionSchema>;
-
-/** Skills are added trimmed; blanks and repeats (case-insensitive) are ignored. */
-export function addVendorSkill(skills: string[], value: string): string[] {
-  const skill = value.trim();
-  if (!skill || skills.some((s) => s.toLowerCase() === skill.toLowerCase())) return skills;
-  return [...skills, skill];
-}

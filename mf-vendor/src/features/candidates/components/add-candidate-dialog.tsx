@@ -1,14 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@portal/shared';
-import { TextField } from '@portal/shared/forms';
-import {
-  addVendorSkill,
-  vendorCandidateSchema,
-  type VendorCandidateInput,
-} from '@portal/shared/validation';
-import { Button, Col, Form, Input, Row, Space, Tag } from 'antd';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { ControlledField, SkillsEditor, TextField } from '@portal/shared/forms';
+import { vendorCandidateSchema, type VendorCandidateInput } from '@portal/shared/validation';
+import { Col, Form, Row } from 'antd';
+import { useForm } from 'react-hook-form';
 import {
   CREATE_CANDIDATE_SUCCESS,
   useCreateVendorCandidateMutation,
@@ -39,7 +34,6 @@ export function AddCandidateDialog({
 }: AddCandidateDialogProps) {
   const toast = useToast();
   const create = useCreateVendorCandidateMutation();
-  const [skillDraft, setSkillDraft] = useState('');
   const {
     control,
     handleSubmit,
@@ -52,7 +46,6 @@ export function AddCandidateDialog({
 
   const close = () => {
     reset(EMPTY);
-    setSkillDraft('');
     onClose();
   };
 
@@ -95,44 +88,16 @@ export function AddCandidateDialog({
               <TextField {...p} name="title" label="Title" />
             </Col>
           </Row>
-          <Controller
-            name="skills"
-            control={control}
-            render={({ field: skills }) => {
-              const add = () => {
-                skills.onChange(addVendorSkill(skills.value, skillDraft));
-                setSkillDraft('');
-              };
-              return (
-                <Form.Item label="Skills" htmlFor="candidate-skill">
-                  <Space.Compact style={{ width: '100%' }}>
-                    <Input
-                      id="candidate-skill"
-                      value={skillDraft}
-                      placeholder="Type a skill and press Enter"
-                      onChange={(event) => setSkillDraft(event.target.value)}
-                      onPressEnter={(event) => {
-                        event.preventDefault();
-                        add();
-                      }}
-                    />
-                    <Button onClick={add}>Add</Button>
-                  </Space.Compact>
-                  <div style={{ marginTop: 8 }}>
-                    {skills.value.map((skill) => (
-                      <Tag
-                        key={skill}
-                        closable
-                        onClose={() => skills.onChange(skills.value.filter((s) => s !== skill))}
-                      >
-                        {skill}
-                      </Tag>
-                    ))}
-                  </div>
-                </Form.Item>
-              );
-            }}
-          />
+          <ControlledField control={control} name="skills" id="candidate-skill" label="Skills">
+            {(field) => (
+              <SkillsEditor
+                id="candidate-skill"
+                value={field.value}
+                onChange={field.onChange}
+                listLabel="Candidate's skills"
+              />
+            )}
+          </ControlledField>
           {/* Lets Enter in a text field submit the form. */}
           <button type="submit" hidden aria-hidden />
         </form>
