@@ -50,11 +50,15 @@ export function TextField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => {
+        const invalid = !!fieldState.error;
         const input = {
           id,
           placeholder,
           disabled,
           autoComplete,
+          'aria-invalid': invalid,
+          // FormField renders the message under this id.
+          'aria-describedby': invalid ? `${id}-error` : undefined,
           value: field.value ?? '',
           onChange: field.onChange,
           onBlur: field.onBlur,

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@portal/shared';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@portal/shared/validation';
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Result } from 'antd';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '@portal/shared/forms';
+import { TextField } from '@portal/shared/forms';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 export function ForgotPasswordPage() {
@@ -51,22 +51,15 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Form layout="vertical" component={false}>
-          <FormField id="forgot-email" label="Email" error={formState.errors.email?.message}>
-            <Controller
-              name="email"
-              control={control}
-              render={({ field }) => (
-                <Input
-                  {...field}
-                  id="forgot-email"
-                  type="email"
-                  autoComplete="email"
-                  disabled={formState.isSubmitting}
-                  aria-invalid={!!formState.errors.email}
-                />
-              )}
-            />
-          </FormField>
+          <TextField
+            control={control}
+            name="email"
+            idPrefix="forgot"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            disabled={formState.isSubmitting}
+          />
           <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
             Send Reset Link
           </Button>

@@ -32,6 +32,23 @@ describe('ForgotPasswordPage', () => {
     expect(requestPasswordReset).toHaveBeenCalledWith({ email: 'jane@example.com' });
   });
 
+  it('marks a bad address invalid, names the problem to screen readers and sends nothing', async () => {
+    jest.mocked(requestPasswordReset).mockClear();
+    renderInPortal(<ForgotPasswordPage />, {
+      path: '/forgot-password',
+      route: '/forgot-password',
+      auth: {},
+    });
+    await fill('Email', 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Please enter a valid email address'),
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(requestPasswordReset).not.toHaveBeenCalled();
+  });
+
   it('shows the server message when sending fails', async () => {
     jest.mocked(requestPasswordReset).mockRejectedValue(new Error('Email rate limit exceeded'));
     renderInPortal(<ForgotPasswordPage />, {

@@ -7,14 +7,14 @@ import {
   useAuthStore,
   useToast,
 } from '@portal/shared';
-import { Button, Descriptions, Form, Input } from 'antd';
+import { Button, Descriptions, Form } from 'antd';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
 import { NewPasswordField } from '../../../components/new-password-field';
-import { FormField } from '@portal/shared/forms';
+import { FormField, TextField } from '@portal/shared/forms';
 import { InvalidInvitation } from '../../../components/invalid-invitation';
 import { WrongAccountNotice } from '../../../components/wrong-account-notice';
 import { LockedInput } from '../../../components/locked-input';
@@ -98,11 +98,7 @@ function VendorForm({
   const [submitting, setSubmitting] = useState(false);
   const pending = useRef(false);
   const signingUp = mode === 'sign-up';
-  const { control, handleSubmit, formState } = useForm<
-    VendorSignUpInput,
-    unknown,
-    VendorSignUpValues
-  >({
+  const { control, handleSubmit } = useForm<VendorSignUpInput, unknown, VendorSignUpValues>({
     resolver: zodResolver(signingUp ? vendorSignUpSchema : acceptFormSchema),
     defaultValues: {
       first_name: invitation.firstName,
@@ -155,33 +151,13 @@ function VendorForm({
     }
   };
 
-  const text = (
-    name: 'first_name' | 'last_name' | 'vendor_name',
-    label: string,
-    autoComplete: string,
-  ) => (
-    <FormField id={`vendor-invite-${name}`} label={label} error={formState.errors[name]?.message}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <Input
-            {...field}
-            id={`vendor-invite-${name}`}
-            autoComplete={autoComplete}
-            disabled={submitting}
-            aria-invalid={!!formState.errors[name]}
-          />
-        )}
-      />
-    </FormField>
-  );
+  const p = { control, idPrefix: 'vendor-invite', disabled: submitting };
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Vendor registration">
       <Form layout="vertical" component={false}>
-        {text('first_name', 'First Name', 'given-name')}
-        {text('last_name', 'Last Name', 'family-name')}
+        <TextField {...p} name="first_name" label="First Name" autoComplete="given-name" />
+        <TextField {...p} name="last_name" label="Last Name" autoComplete="family-name" />
         <FormField id="vendor-invite-email" label="Email">
           <LockedInput id="vendor-invite-email" type="email" value={invitation.email} />
         </FormField>
@@ -194,7 +170,12 @@ function VendorForm({
             disabled={submitting}
           />
         )}
-        {text('vendor_name', 'Vendor Company Name', 'organization')}
+        <TextField
+          {...p}
+          name="vendor_name"
+          label="Vendor Company Name"
+          autoComplete="organization"
+        />
         <Button type="primary" htmlType="submit" block disabled={submitting}>
           {signingUp
             ? submitting
