@@ -1,6 +1,8 @@
 import { addCandidateSkill } from '../validation/candidate-schemas';
 import { Button, Flex, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { ControlledField, type ControlledFieldProps } from './controlled-fields';
 
 export interface SkillsEditorProps {
   /** The text box's id, for its label. */
@@ -49,5 +51,32 @@ export function SkillsEditor({ id, value, onChange, listLabel }: SkillsEditorPro
         ))}
       </Flex>
     </Flex>
+  );
+}
+
+export interface SkillsFieldProps<T extends FieldValues, N extends FieldPath<T>, V> extends Omit<
+  ControlledFieldProps<T, N, V>,
+  'children'
+> {
+  /** Names the list of added skills for screen readers. */
+  listLabel: string;
+}
+
+/** A form's skills list wired to react-hook-form: the skills editor under its label. */
+export function SkillsField<T extends FieldValues, N extends FieldPath<T>, V>({
+  listLabel,
+  ...props
+}: SkillsFieldProps<T, N, V>) {
+  return (
+    <ControlledField {...props}>
+      {(field) => (
+        <SkillsEditor
+          id={props.id}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          listLabel={listLabel}
+        />
+      )}
+    </ControlledField>
   );
 }

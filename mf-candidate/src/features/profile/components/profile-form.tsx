@@ -6,12 +6,7 @@ import {
 } from '@portal/shared/validation';
 import { Button, Card, Form } from 'antd';
 import { useForm } from 'react-hook-form';
-import {
-  AddressFields,
-  CandidatePersonalFields,
-  ControlledField,
-  SkillsEditor,
-} from '@portal/shared/forms';
+import { AddressFields, CandidatePersonalFields, SkillsField } from '@portal/shared/forms';
 import type { CandidateProfile } from '../types';
 
 export function profileFormValues(profile: CandidateProfile): CandidateProfileInput {
@@ -63,16 +58,13 @@ export function ProfileForm({ profile, saving, onSave }: ProfileFormProps) {
         </Card>
 
         <Card title="Skills" style={{ marginBottom: 24 }}>
-          <ControlledField control={control} name="skills" id="skills" label="Add Skill">
-            {(field) => (
-              <SkillsEditor
-                id="skills"
-                value={field.value ?? []}
-                onChange={field.onChange}
-                listLabel="Your skills"
-              />
-            )}
-          </ControlledField>
+          <SkillsField
+            control={control}
+            name="skills"
+            id="skills"
+            label="Add Skill"
+            listLabel="Your skills"
+          />
         </Card>
 
         <Button type="primary" htmlType="submit" size="large" loading={saving}>

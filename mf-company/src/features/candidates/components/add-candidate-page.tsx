@@ -9,12 +9,11 @@ import {
   AddressFields,
   CandidatePersonalFields,
   FormActions,
-  FormField,
-  SkillsEditor,
+  SkillsField,
 } from '@portal/shared/forms';
 import { Alert, Card, Form, Typography } from 'antd';
 import { useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { RequireActiveCompany } from '../../../components/workspace/require-active-company';
 import { useSendCandidateInvitationMutation } from '../api/send-candidate-invitation';
@@ -114,19 +113,12 @@ export function AddCandidateForm({ companyName }: { companyName: string }) {
         <AddressFields {...p} />
       </Card>
       <Card title="Skills" style={{ marginTop: 16 }}>
-        <Controller
+        <SkillsField
           control={control}
           name="skills"
-          render={({ field }) => (
-            <FormField id="candidate-skill" label="Add Skill">
-              <SkillsEditor
-                id="candidate-skill"
-                value={field.value}
-                onChange={field.onChange}
-                listLabel="Candidate skills"
-              />
-            </FormField>
-          )}
+          id="candidate-skill"
+          label="Add Skill"
+          listLabel="Candidate skills"
         />
       </Card>
       <FormActions

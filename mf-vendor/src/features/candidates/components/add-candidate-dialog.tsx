@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@portal/shared';
-import { ControlledField, SkillsEditor, TextField } from '@portal/shared/forms';
+import { SkillsField, TextField } from '@portal/shared/forms';
 import { vendorCandidateSchema, type VendorCandidateInput } from '@portal/shared/validation';
 import { Col, Form, Row } from 'antd';
 import { useForm } from 'react-hook-form';
@@ -88,16 +88,13 @@ export function AddCandidateDialog({
               <TextField {...p} name="title" label="Title" />
             </Col>
           </Row>
-          <ControlledField control={control} name="skills" id="candidate-skill" label="Skills">
-            {(field) => (
-              <SkillsEditor
-                id="candidate-skill"
-                value={field.value}
-                onChange={field.onChange}
-                listLabel="Candidate's skills"
-              />
-            )}
-          </ControlledField>
+          <SkillsField
+            control={control}
+            name="skills"
+            id="candidate-skill"
+            label="Skills"
+            listLabel="Candidate's skills"
+          />
           {/* Lets Enter in a text field submit the form. */}
           <button type="submit" hidden aria-hidden />
         </form>
