@@ -239,6 +239,9 @@ PRIMARY KEY (job_id)
 -- index private.board_jobs_company_id_idx on private.board_jobs
 CREATE INDEX board_jobs_company_id_idx ON private.board_jobs USING btree (company_id)
 
+-- index private.board_jobs_level_remote_idx on private.board_jobs
+CREATE INDEX board_jobs_level_remote_idx ON private.board_jobs USING btree (experience_level, is_remote)
+
 -- index private.board_jobs_location_words_idx on private.board_jobs
 CREATE INDEX board_jobs_location_words_idx ON private.board_jobs USING gin (location_words)
 
