@@ -1,8 +1,14 @@
-import { formatDate, humanize, LightButton, useToast } from '@portal/shared';
+import {
+  AreaError,
+  formatDate,
+  humanize,
+  namedTable,
+  serverPagedTable,
+  useToast,
+} from '@portal/shared';
+import { Button, Empty, Select, Table, Tag } from 'antd';
 import AppContext from 'antd/es/app/context';
 import { lazy, Suspense, useContext, useState } from 'react';
-import { Panel, PlainSelect, StatusBadge } from '../../../components/light-blocks';
-import { LightTable } from '../../../components/light-table';
 import { useEmployeesQuery, type Employee } from '../api/list-employees';
 import { useRemoveEmployeeMutation } from '../api/remove-employee';
 import {
@@ -11,6 +17,7 @@ import {
   type ChangeableRole,
 } from '../api/change-employee-role';
 import { canChangeRole, canRemoveEmployee, type TeamViewer } from './employee-actions';
+import { SectionCard } from '../../../components/section-card';
 
 // The dialog's form and schema load with its first opening, not with the dashboard.
 const InviteEmployeeDialog = lazy(() =>
@@ -78,74 +85,82 @@ export function EmployeesPanel({ companyId, adminEmail, viewer }: EmployeesPanel
   }
 
   return (
-    <Panel
+    <SectionCard
       title="Employees"
       extra={
         companyId ? (
-          <LightButton
-            variant="primary"
+          <Button
+            type="primary"
             onClick={() => {
               setDialogOpened(true);
               setInviting(true);
             }}
           >
             Invite Employee
-          </LightButton>
+          </Button>
         ) : undefined
       }
     >
       {!companyId || employees.error ? (
-        <div role="alert">
-          {companyId ? 'Failed to load employees' : 'Company ID not found'}{' '}
-          <LightButton size="small" onClick={() => void employees.refetch()}>
-            Retry
-          </LightButton>
-        </div>
+        <AreaError
+          title={companyId ? 'Failed to load employees' : 'Company ID not found'}
+          error={employees.error ?? undefined}
+          onRetry={companyId ? () => void employees.refetch() : undefined}
+        />
       ) : (
-        <LightTable<Employee>
-          label="Employees"
-          rowKey={(e) => e.id}
-          loading={employees.isFetching}
-          rows={employees.data?.employees ?? []}
-          emptyText="No employees yet"
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: employees.data?.total ?? 0,
-            onChange: setPage,
-          }}
+        <Table<Employee>
+          rowKey="id"
+          scroll={{ x: true }}
+          components={namedTable('Employees')}
+          locale={{ emptyText: <Empty description="No employees yet" /> }}
+          {...serverPagedTable(
+            {
+              isFetching: employees.isFetching,
+              data: employees.data && {
+                rows: employees.data.employees,
+                total: employees.data.total,
+              },
+            },
+            { page, pageSize: PAGE_SIZE, onChange: setPage },
+          )}
           columns={[
             {
               key: 'name',
               title: 'Name',
-              render: (e) => `${e.first_name} ${e.last_name}`.trim() || '—',
+              render: (_, e) => `${e.first_name} ${e.last_name}`.trim() || '—',
             },
-            { key: 'email', title: 'Email', render: (e) => e.email },
+            { key: 'email', title: 'Email', dataIndex: 'email' },
             {
               key: 'role',
               title: 'Role',
-              render: (e) =>
+              render: (_, e) =>
                 canChangeRole(e, viewer) ? (
-                  <PlainSelect
+                  <Select
                     aria-label={`Role of ${employeeName(e)}`}
+                    style={{ minWidth: 180 }}
                     value={e.role.toLowerCase()}
                     disabled={roleChange.isPending}
-                    onChange={(event) => changeRole(e, event.target.value as ChangeableRole)}
+                    onChange={(role: string) => changeRole(e, role as ChangeableRole)}
                     options={ROLE_OPTIONS}
                   />
                 ) : (
-                  <StatusBadge tone="default">{humanize(e.role)}</StatusBadge>
+                  <Tag>{humanize(e.role)}</Tag>
                 ),
             },
-            { key: 'created', title: 'Joined', render: (e) => formatDate(e.created_at) },
+            {
+              key: 'created',
+              title: 'Joined',
+              dataIndex: 'created_at',
+              render: (createdAt: string) => formatDate(createdAt),
+            },
             {
               key: 'actions',
               title: 'Actions',
-              render: (e) =>
+              render: (_, e) =>
                 canRemoveEmployee(e, viewer) ? (
-                  <LightButton danger size="small" onClick={() => confirmRemove(e)}>
+                  <Button danger size="small" onClick={() => confirmRemove(e)}>
                     Remove
-                  </LightButton>
+                  </Button>
                 ) : null,
             },
           ]}
@@ -161,6 +176,6 @@ export function EmployeesPanel({ companyId, adminEmail, viewer }: EmployeesPanel
           />
         </Suspense>
       )}
-    </Panel>
+    </SectionCard>
   );
 }

@@ -1,12 +1,11 @@
-import { AreaError } from '@portal/shared';
-import { theme } from 'antd';
-import { DetailList, Panel } from '../../../components/light-blocks';
-import { LightTable } from '../../../components/light-table';
+import { AreaError, namedTable } from '@portal/shared';
+import { Descriptions, Empty, Table, Typography } from 'antd';
 import {
   useVendorPerformanceQuery,
   type PerformanceFigures,
   type VendorPerformance,
 } from '../api/get-vendor-performance';
+import { SectionCard } from '../../../components/section-card';
 
 /** Days with one decimal, or a dash when no job was timed. */
 export function formatDays(days: number | null): string {
@@ -18,11 +17,10 @@ type RecruiterFigures = VendorPerformance['recruiters'][number];
 
 /** Submissions, how far they got, and how soon after a job's release the vendor submitted. */
 export function VendorPerformancePanel({ vendorId }: { vendorId: string }) {
-  const { token } = theme.useToken();
   const performance = useVendorPerformanceQuery({ vendorId });
   const figures: PerformanceFigures | undefined = performance.data?.vendors[0];
   return (
-    <Panel title="Performance">
+    <SectionCard title="Performance">
       {performance.error ? (
         <AreaError
           title="Failed to load vendor performance"
@@ -31,7 +29,10 @@ export function VendorPerformancePanel({ vendorId }: { vendorId: string }) {
         />
       ) : (
         <>
-          <DetailList
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, sm: 2 }}
             items={[
               { key: 'submissions', label: 'Submissions', children: figures?.submissions ?? '…' },
               { key: 'interviews', label: 'Interviews', children: figures?.interviews ?? '…' },
@@ -44,42 +45,39 @@ export function VendorPerformancePanel({ vendorId }: { vendorId: string }) {
               },
             ]}
           />
-          <p
-            style={{
-              color: token.colorTextSecondary,
-              margin: `${token.marginXS}px 0 ${token.marginMD}px`,
-            }}
-          >
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
             From each job&apos;s release to the vendor (its tier&apos;s release time) to the first
             candidate submitted to it, over {figures?.timed_jobs ?? 0} job(s); all time.
-          </p>
-          <LightTable<RecruiterFigures>
-            label="Performance by recruiter"
+          </Typography.Paragraph>
+          <Table<RecruiterFigures>
             size="small"
-            rowKey={(r) => r.recruiter_id}
+            rowKey="recruiter_id"
+            scroll={{ x: true }}
+            pagination={false}
+            components={namedTable('Performance by recruiter')}
             loading={performance.isPending}
-            rows={performance.data?.recruiters ?? []}
-            emptyText="No submissions yet"
+            dataSource={performance.data?.recruiters ?? []}
+            locale={{ emptyText: <Empty description="No submissions yet" /> }}
             columns={[
               {
                 key: 'name',
                 title: 'Recruiter',
-                render: (r) =>
+                render: (_, r) =>
                   `${r.first_name} ${r.last_name}`.trim() + (r.role === 'admin' ? ' (admin)' : ''),
               },
-              { key: 'submissions', title: 'Submissions', render: (r) => r.submissions },
-              { key: 'interviews', title: 'Interviews', render: (r) => r.interviews },
-              { key: 'offers', title: 'Offers', render: (r) => r.offers },
-              { key: 'hires', title: 'Hires', render: (r) => r.hires },
+              { key: 'submissions', title: 'Submissions', dataIndex: 'submissions' },
+              { key: 'interviews', title: 'Interviews', dataIndex: 'interviews' },
+              { key: 'offers', title: 'Offers', dataIndex: 'offers' },
+              { key: 'hires', title: 'Hires', dataIndex: 'hires' },
               {
                 key: 'first',
                 title: 'Median Time to First Submission',
-                render: (r) => formatDays(r.median_days),
+                render: (_, r) => formatDays(r.median_days),
               },
             ]}
           />
         </>
       )}
-    </Panel>
+    </SectionCard>
   );
 }
