@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { DeferredRender, useRevealedCount } from './deferred-render';
+import { DeferredRender, RenderInTurns, useRevealedCount } from './deferred-render';
 
 function FirstCommit({ onCommit }: { onCommit: (text: string) => void }) {
   useLayoutEffect(() => {
@@ -58,5 +58,27 @@ describe('DeferredRender', () => {
     }
     render(<Columns />);
     expect(commits).toEqual(['AB', 'ABC', 'ABCD']);
+  });
+
+  it('renders each part once while the next ones join in turns', () => {
+    const pageAtMount: string[] = [];
+    const renders: string[] = [];
+    function Part({ name }: { name: string }) {
+      renders.push(name);
+      useLayoutEffect(() => {
+        pageAtMount.push(document.body.textContent ?? '');
+      }, []);
+      return <p>{name}</p>;
+    }
+    render(
+      <RenderInTurns>
+        {['A', 'B', 'C'].map((name) => (
+          <Part key={name} name={name} />
+        ))}
+      </RenderInTurns>,
+    );
+    // One part per commit, and none drawn again when the next one joins.
+    expect(pageAtMount).toEqual(['A', 'AB', 'ABC']);
+    expect(renders).toEqual(['A', 'B', 'C']);
   });
 });

@@ -31,3 +31,13 @@ export function useRevealedCount(total: number, first = 1): number {
   }, [count, total]);
   return Math.min(count, total);
 }
+
+/**
+ * Renders `children` (keyed parts, in page order) one more per commit, like `useRevealedCount`.
+ * The turns are this component's own state, so the parts shown already are the same elements at
+ * each turn and React does not render them again: each turn costs only the part it adds.
+ */
+export function RenderInTurns({ children }: { children: ReactNode[] }) {
+  const shown = useRevealedCount(children.length);
+  return children.slice(0, shown);
+}

@@ -62,10 +62,14 @@ describe('VendorDashboardPage', () => {
     expect(await screen.findByText('Staffing Partners')).toBeInTheDocument();
     expect(screen.getByText('Acme Corp')).toBeInTheDocument();
     expect(screen.getByText('Vendor Admin')).toBeInTheDocument();
-    // The parts below the vendor's card render right after it.
+    // The parts below the vendor's card render right after it, one after another.
     expect(await screen.findByRole('form', { name: 'Invite Recruiter' })).toBeInTheDocument();
     expect(await screen.findByText('Recruiters (0)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Reports' })).toHaveAttribute(
+    expect(await screen.findByText('Assigned Jobs (0)')).toBeInTheDocument();
+    expect(await screen.findByText('Best Candidates for a Job')).toBeInTheDocument();
+    expect(await screen.findByText('Your Candidates (0)')).toBeInTheDocument();
+    expect(await screen.findByText('Submissions (0)')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View Reports' })).toHaveAttribute(
       'href',
       '/talent-vendor/reports',
     );

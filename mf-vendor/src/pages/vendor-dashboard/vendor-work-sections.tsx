@@ -1,4 +1,4 @@
-import { paths } from '@portal/shared';
+import { paths, RenderInTurns } from '@portal/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, Col, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -25,45 +25,51 @@ export function VendorWorkSections({
   recruiterFilter,
   recruiters,
 }: VendorWorkSectionsProps) {
+  // Each section's first render styles its tables, selects and forms and measures the page: one
+  // section per turn keeps each of those tasks short instead of one long one for all of them.
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      {isAdmin ? (
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={14}>
-            <InviteRecruiterForm vendorId={vendorId} />
-          </Col>
-          <Col xs={24} lg={10}>
-            <RecruiterList
-              vendorId={vendorId}
-              recruiters={recruiters.data}
-              loading={recruiters.isPending}
-              error={recruiters.error}
-              onRetry={() => void recruiters.refetch()}
-            />
-          </Col>
-        </Row>
-      ) : null}
-
-      <JobAssignmentsCard
-        vendorId={vendorId}
-        recruiterId={recruiterFilter}
-        canAssign={isAdmin && !recruiters.error}
-        // Only recruiters who have joined can be given jobs.
-        recruiters={(recruiters.data ?? []).filter((recruiter) => recruiter.joined_at)}
-      />
-
-      <JobMatchesCard vendorId={vendorId} recruiterId={recruiterFilter} />
-
-      <VendorCandidatesCard vendorId={vendorId} recruiterId={recruiterFilter} />
-
-      <VendorSubmissionsCard vendorId={vendorId} />
-
-      <Card title="Reports">
-        <Typography.Paragraph>
-          How far your submissions got and how soon after a job&apos;s release you submitted.
-        </Typography.Paragraph>
-        <Link to={paths.vendor.reports}>View Reports</Link>
-      </Card>
+      <RenderInTurns>
+        {[
+          isAdmin ? (
+            <Row key="team" gutter={[16, 16]}>
+              <Col xs={24} lg={14}>
+                <InviteRecruiterForm vendorId={vendorId} />
+              </Col>
+              <Col xs={24} lg={10}>
+                <RecruiterList
+                  vendorId={vendorId}
+                  recruiters={recruiters.data}
+                  loading={recruiters.isPending}
+                  error={recruiters.error}
+                  onRetry={() => void recruiters.refetch()}
+                />
+              </Col>
+            </Row>
+          ) : null,
+          <JobAssignmentsCard
+            key="jobs"
+            vendorId={vendorId}
+            recruiterId={recruiterFilter}
+            canAssign={isAdmin && !recruiters.error}
+            // Only recruiters who have joined can be given jobs.
+            recruiters={(recruiters.data ?? []).filter((recruiter) => recruiter.joined_at)}
+          />,
+          <JobMatchesCard key="matches" vendorId={vendorId} recruiterId={recruiterFilter} />,
+          <VendorCandidatesCard
+            key="candidates"
+            vendorId={vendorId}
+            recruiterId={recruiterFilter}
+          />,
+          <VendorSubmissionsCard key="submissions" vendorId={vendorId} />,
+          <Card key="reports" title="Reports">
+            <Typography.Paragraph>
+              How far your submissions got and how soon after a job&apos;s release you submitted.
+            </Typography.Paragraph>
+            <Link to={paths.vendor.reports}>View Reports</Link>
+          </Card>,
+        ].filter((section) => section !== null)}
+      </RenderInTurns>
     </Space>
   );
 }
