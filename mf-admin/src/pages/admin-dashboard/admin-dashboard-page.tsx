@@ -9,9 +9,9 @@ import {
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { DeferredRender, messageOf, paths } from '@portal/shared';
+import { DeferredRender, messageOf, paths, RenderInTurns } from '@portal/shared';
 import { Alert, Button, Card, Col, Flex, Row, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDashboardStatsQuery } from '../../features/dashboard/api/get-dashboard-stats';
 import {
@@ -48,6 +48,10 @@ export function AdminDashboardPage() {
   const companies = useNewestCompaniesQuery();
   const navigate = useNavigate();
   const [managing, setManaging] = useState<NewestCompany | null>(null);
+  // The lists below the first screen take the answer in a transition, so their rows are drawn in
+  // slices after it arrives rather than in the task that delivered it.
+  const listed = useDeferredValue(companies.data);
+  const listsLoading = listed === undefined && !companies.error;
 
   const failures = [
     ...(stats.error ? [messageOf(stats.error)] : (stats.data?.errors ?? [])),
@@ -122,20 +126,24 @@ export function AdminDashboardPage() {
         </Row>
       </Card>
 
-      {/* Below the statistics and quick actions on a phone: rendered after them, in slices. */}
+      {/* Below the statistics and quick actions on a phone: rendered after them, one list per turn. */}
       <DeferredRender>
         <Row gutter={[16, 16]}>
-          <Col xs={24} lg={9}>
-            <RecentActivity companies={companies.data?.companies} loading={companies.isPending} />
-          </Col>
-          <Col xs={24} lg={15}>
-            <CompanySubscriptionsList
-              companies={companies.data?.companies}
-              subscriptions={companies.data?.subscriptions ?? {}}
-              loading={companies.isPending}
-              onManage={setManaging}
-            />
-          </Col>
+          <RenderInTurns>
+            {[
+              <Col key="recent" xs={24} lg={9}>
+                <RecentActivity companies={listed?.companies} loading={listsLoading} />
+              </Col>,
+              <Col key="subscriptions" xs={24} lg={15}>
+                <CompanySubscriptionsList
+                  companies={listed?.companies}
+                  subscriptions={listed?.subscriptions ?? {}}
+                  loading={listsLoading}
+                  onManage={setManaging}
+                />
+              </Col>,
+            ]}
+          </RenderInTurns>
         </Row>
       </DeferredRender>
 
