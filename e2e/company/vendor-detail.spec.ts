@@ -65,7 +65,7 @@ test.describe('vendor detail', () => {
       ['Offers', figures.offers],
       ['Hires', figures.hires],
     ] as const) {
-      await expect(panel.locator('th', { hasText: label }).locator('+ td')).toHaveText(
+      await expect(panel.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(
         String(value),
       );
     }

@@ -35,4 +35,3 @@ export * from './ui/page-activity';
 export * from './ui/require-role';
 export * from './ui/area-routes';
 export * from './ui/server-paging';
-export * from './ui/named-table';

@@ -1,10 +1,23 @@
-import { AreaError, humanize, PageLoader, sameRole, tierLabel, paths } from '@portal/shared';
-import { Button, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import {
+  AreaError,
+  humanize,
+  LightButton,
+  PageLoader,
+  sameRole,
+  tierLabel,
+  paths,
+} from '@portal/shared';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../../app/screen-error-boundary';
+import {
+  DetailList,
+  PageHeading,
+  Panel,
+  Paragraph,
+  StatusBadge,
+} from '../../components/light-blocks';
 import { useCompanyWorkspace } from '../../lib/workspace/use-company-workspace';
-import { SectionCard } from '../../components/section-card';
 
 // Companies that are not yet approved or subscribed see alerts and a status card (antd's Alert,
 // Card, Descriptions, Typography); they load only for them, so active companies never wait for
@@ -56,25 +69,16 @@ export const DASHBOARD_ROLES = ['COMPANY_ADMIN', 'SUBSCRIPTION_ADMIN', 'MANAGER'
 /** Partner recruiters get a view of the work assigned to them instead of the full dashboard. */
 const ASSIGNED_WORK_ROLE = 'PARTNER_RECRUITER';
 
-/** One of the dashboard's shortcut cards: one a row on phones, two on tablets, four on wide screens. */
-function ShortcutCard({
-  title,
-  text,
-  children,
-}: {
-  title: string;
-  text: string;
-  children: ReactNode;
-}) {
-  return (
-    <Col xs={24} md={12} xl={6}>
-      <SectionCard title={title} style={{ height: '100%' }}>
-        <Typography.Paragraph>{text}</Typography.Paragraph>
-        {children}
-      </SectionCard>
-    </Col>
-  );
-}
+// Space's layouts as plain boxes: a column of sections 24 px apart, and a wrapping row of buttons.
+const STACK: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 24, width: '100%' };
+const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 };
+
+// One card a row on phones, two on tablets, four on wide screens (the grid's xs/md/xl spans).
+const CARD_GRID: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+  gap: 16,
+};
 
 function Dashboard() {
   const navigate = useNavigate();
@@ -82,14 +86,10 @@ function Dashboard() {
   const { membership, company, subscription, capabilities, user, accountRole } = workspace;
 
   // The heading renders at once; the workspace's reads fill in below it.
-  const heading = (
-    <Typography.Title level={2} style={{ margin: 0 }}>
-      Company Dashboard
-    </Typography.Title>
-  );
+  const heading = <PageHeading>Company Dashboard</PageHeading>;
   if (workspace.loading || workspace.error) {
     return (
-      <Flex vertical gap={24}>
+      <div style={STACK}>
         {heading}
         {workspace.error ? (
           <AreaError
@@ -100,7 +100,7 @@ function Dashboard() {
         ) : (
           <PageLoader />
         )}
-      </Flex>
+      </div>
     );
   }
 
@@ -115,12 +115,9 @@ function Dashboard() {
   const role = membership?.role ?? accountRole;
 
   return (
-    <Flex vertical gap={24}>
+    <div style={STACK}>
       {heading}
-      <Descriptions
-        bordered
-        size="small"
-        column={{ xs: 1, sm: 2 }}
+      <DetailList
         items={[
           { key: 'role', label: 'Role', children: role ? humanize(role) : '—' },
           { key: 'company', label: 'Company', children: company?.name ?? '—' },
@@ -129,9 +126,9 @@ function Dashboard() {
             label: 'Status',
             children: company ? (
               company.is_approved ? (
-                <Tag color="success">Approved</Tag>
+                <StatusBadge tone="success">Approved</StatusBadge>
               ) : (
-                <Tag color="warning">Pending Approval</Tag>
+                <StatusBadge tone="warning">Pending Approval</StatusBadge>
               )
             ) : (
               '—'
@@ -148,7 +145,7 @@ function Dashboard() {
       {showGate && (
         // Nothing renders below these, so their late arrival moves nothing.
         <Suspense fallback={null}>
-          <Flex vertical gap={24}>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
             {needsRegistration && <RegistrationRequiredAlert incomplete={registrationIncomplete} />}
             {!needsRegistration && company && !workspace.isApproved && <PendingApprovalAlert />}
             {!needsRegistration && company && workspace.isApproved && !workspace.isSubscribed && (
@@ -157,16 +154,16 @@ function Dashboard() {
             {!needsRegistration && company && !workspace.isActive && (
               <SubscriptionStatusCard subscription={subscription} />
             )}
-          </Flex>
+          </div>
         </Suspense>
       )}
 
       {showFeatures && user && company && assignedWorkOnly && (
         <>
-          <Typography.Paragraph style={{ margin: 0 }}>
+          <Paragraph>
             You work on the jobs and candidates your company assigns to you. Open a job to follow
             its applications.
-          </Typography.Paragraph>
+          </Paragraph>
           <Suspense fallback={null}>
             <JobPostingsList
               companyId={company.id}
@@ -184,76 +181,75 @@ function Dashboard() {
 
       {showFeatures && user && company && !assignedWorkOnly && (
         <>
-          <Flex wrap gap={8}>
-            <Button type="primary" onClick={() => navigate(paths.company.addCandidate)}>
+          <div style={ROW}>
+            <LightButton variant="primary" onClick={() => navigate(paths.company.addCandidate)}>
               Add Candidate
-            </Button>
-            <Button type="primary" onClick={() => navigate(paths.company.createJob)}>
+            </LightButton>
+            <LightButton variant="primary" onClick={() => navigate(paths.company.createJob)}>
               Post a New Job
-            </Button>
-            <Button onClick={() => navigate(paths.company.registerVendor)}>Register Vendor</Button>
-          </Flex>
+            </LightButton>
+            <LightButton onClick={() => navigate(paths.company.registerVendor)}>
+              Register Vendor
+            </LightButton>
+          </div>
 
-          <Row gutter={[16, 16]}>
-            <ShortcutCard
-              title="Company Profile"
-              text="View and update your company information and registration."
-            >
-              <Button onClick={() => navigate(paths.company.profile)}>View Profile</Button>
-            </ShortcutCard>
-            <ShortcutCard
-              title="Candidate Management"
-              text="Search your candidates and the applications they sent."
-            >
-              <Button onClick={() => navigate(paths.company.manageCandidates)}>
+          <div style={CARD_GRID}>
+            <Panel title="Company Profile">
+              <Paragraph>View and update your company information and registration.</Paragraph>
+              <LightButton onClick={() => navigate(paths.company.profile)}>
+                View Profile
+              </LightButton>
+            </Panel>
+            <Panel title="Candidate Management">
+              <Paragraph>Search your candidates and the applications they sent.</Paragraph>
+              <LightButton onClick={() => navigate(paths.company.manageCandidates)}>
                 Manage Candidates
-              </Button>
-            </ShortcutCard>
-            <ShortcutCard
-              title="Job Management"
-              text="Post new jobs and manage your open positions."
-            >
-              <Button onClick={() => navigate(paths.company.jobs)}>View Jobs</Button>
-            </ShortcutCard>
-            <ShortcutCard
-              title="Reports"
-              text="Where candidates come from, where they stall and how fast you hire."
-            >
-              <Button onClick={() => navigate(paths.company.reports)}>View Reports</Button>
-            </ShortcutCard>
-            <ShortcutCard title="Interviews" text="See the upcoming interviews you take part in.">
-              <Button onClick={() => navigate(paths.company.myInterviews)}>My Interviews</Button>
-            </ShortcutCard>
+              </LightButton>
+            </Panel>
+            <Panel title="Job Management">
+              <Paragraph>Post new jobs and manage your open positions.</Paragraph>
+              <LightButton onClick={() => navigate(paths.company.jobs)}>View Jobs</LightButton>
+            </Panel>
+            <Panel title="Reports">
+              <Paragraph>Where candidates come from, where they stall and how fast you hire.</Paragraph>
+              <LightButton onClick={() => navigate(paths.company.reports)}>View Reports</LightButton>
+            </Panel>
+            <Panel title="Interviews">
+              <Paragraph>See the upcoming interviews you take part in.</Paragraph>
+              <LightButton onClick={() => navigate(paths.company.myInterviews)}>
+                My Interviews
+              </LightButton>
+            </Panel>
             {capabilities.canManageEmployees && (
-              <ShortcutCard
-                title="Team Management"
-                text="Assign work to your team and set who reports to whom."
-              >
-                <Flex wrap gap={8}>
-                  <Button onClick={() => navigate(paths.company.manageAssignments)}>
+              <Panel title="Team Management">
+                <Paragraph>Assign work to your team and set who reports to whom.</Paragraph>
+                <div style={ROW}>
+                  <LightButton onClick={() => navigate(paths.company.manageAssignments)}>
                     Manage Assignments
-                  </Button>
-                  <Button onClick={() => navigate(paths.company.manageHierarchy)}>
+                  </LightButton>
+                  <LightButton onClick={() => navigate(paths.company.manageHierarchy)}>
                     Manage Hierarchy
-                  </Button>
+                  </LightButton>
                   {membership?.role === 'COMPANY_ADMIN' && (
-                    <Button onClick={() => navigate(paths.company.auditTrail)}>Audit Trail</Button>
+                    <LightButton onClick={() => navigate(paths.company.auditTrail)}>
+                      Audit Trail
+                    </LightButton>
                   )}
                   {capabilities.isAdmin && (
-                    <Button onClick={() => navigate(paths.company.pipelineSettings)}>
+                    <LightButton onClick={() => navigate(paths.company.pipelineSettings)}>
                       Pipeline Settings
-                    </Button>
+                    </LightButton>
                   )}
-                  <Button onClick={() => navigate(paths.company.invitations)}>
+                  <LightButton onClick={() => navigate(paths.company.invitations)}>
                     Sent Invitations
-                  </Button>
-                  <Button onClick={() => navigate(paths.company.ownership)}>
+                  </LightButton>
+                  <LightButton onClick={() => navigate(paths.company.ownership)}>
                     Candidate Ownership
-                  </Button>
-                </Flex>
-              </ShortcutCard>
+                  </LightButton>
+                </div>
+              </Panel>
             )}
-          </Row>
+          </div>
 
           <Suspense fallback={null}>
             <JobPostingsList
@@ -276,7 +272,7 @@ function Dashboard() {
           </Suspense>
         </>
       )}
-    </Flex>
+    </div>
   );
 }
 

@@ -1,10 +1,10 @@
-import { AreaError, formatDate, namedTable, paths, serverPagedTable } from '@portal/shared';
-import { Button, Empty, Table } from 'antd';
+import { formatDate, LightButton, paths } from '@portal/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Panel } from '../../../components/light-blocks';
+import { LightTable } from '../../../components/light-table';
 import { SkillBadges } from '../../../components/skill-badges';
 import { useMyCandidatesQuery, type AssignedCandidate } from '../api/list-my-candidates';
-import { SectionCard } from '../../../components/section-card';
 
 const PAGE_SIZE = 10;
 
@@ -19,57 +19,45 @@ export function AssignedCandidatesPanel({ userId }: { userId: string }) {
   const candidates = useMyCandidatesQuery({ userId, page, pageSize: PAGE_SIZE });
 
   return (
-    <SectionCard title="Your Assigned Candidates">
+    <Panel title="Your Assigned Candidates">
       {candidates.error ? (
-        <AreaError
-          title="Failed to load candidates data"
-          error={candidates.error}
-          onRetry={() => void candidates.refetch()}
-        />
+        <div role="alert">
+          Failed to load candidates data{' '}
+          <LightButton onClick={() => void candidates.refetch()}>Retry</LightButton>
+        </div>
       ) : (
-        <Table<AssignedCandidate>
-          rowKey="id"
-          scroll={{ x: true }}
-          components={namedTable('Your assigned candidates')}
-          locale={{ emptyText: <Empty description="No candidates found" /> }}
-          {...serverPagedTable(
-            {
-              isFetching: candidates.isFetching,
-              data: candidates.data && {
-                rows: candidates.data.candidates,
-                total: candidates.data.total,
-              },
-            },
-            { page, pageSize: PAGE_SIZE, onChange: setPage },
-          )}
+        <LightTable<AssignedCandidate>
+          label="Your assigned candidates"
+          rowKey={(c) => c.id}
+          loading={candidates.isFetching}
+          rows={candidates.data?.candidates ?? []}
+          emptyText="No candidates found"
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: candidates.data?.total ?? 0,
+            onChange: setPage,
+          }}
           columns={[
-            { key: 'name', title: 'Name', render: (_, c) => nameOf(c) },
-            { key: 'email', title: 'Email', render: (_, c) => c.email ?? '—' },
-            {
-              key: 'skills',
-              title: 'Skills',
-              render: (_, c) => <SkillBadges skills={c.skills} />,
-            },
-            {
-              key: 'assigned',
-              title: 'Assigned',
-              render: (_, c) => formatDate(c.assignedAt),
-            },
+            { key: 'name', title: 'Name', render: nameOf },
+            { key: 'email', title: 'Email', render: (c) => c.email ?? '—' },
+            { key: 'skills', title: 'Skills', render: (c) => <SkillBadges skills={c.skills} /> },
+            { key: 'assigned', title: 'Assigned', render: (c) => formatDate(c.assignedAt) },
             {
               key: 'actions',
               title: 'Actions',
-              render: (_, c) => (
-                <Button
+              render: (c) => (
+                <LightButton
                   aria-label={`View ${nameOf(c)}`}
                   onClick={() => navigate(paths.company.candidate(c.id))}
                 >
                   View
-                </Button>
+                </LightButton>
               ),
             },
           ]}
         />
       )}
-    </SectionCard>
+    </Panel>
   );
 }

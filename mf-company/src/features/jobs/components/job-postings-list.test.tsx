@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderInPortal } from '@portal/shared/testing';
 import {
   answerPartnerAssignments,
@@ -13,9 +13,9 @@ describe('JobPostingsList assignee picker', () => {
     const requests = answerPartnerAssignments();
     renderInPortal(<JobPostingsList companyId={COMPANY_ID} userId={MANAGER} canAssignJobs />);
     const picker = await screen.findByLabelText('Assignee for DevOps Engineer');
-    await waitFor(() =>
-      expect(picker.closest('.ant-select')).toHaveTextContent('Pat Partner (Partner Recruiter)'),
-    );
+    await within(picker).findByRole('option', { name: 'Pat Partner (Partner Recruiter)' });
+    expect(picker).toHaveValue(PARTNER);
+    expect(picker).toHaveDisplayValue('Pat Partner (Partner Recruiter)');
     const lookup = requests.find(
       (r) => r.path === '/rest/v1/company_users' && r.params.get('user_id'),
     );

@@ -1,17 +1,9 @@
-import {
-  AreaError,
-  formatDate,
-  messageOf,
-  namedTable,
-  paths,
-  serverPagedTable,
-  useToast,
-} from '@portal/shared';
-import { Button, Empty, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { formatDate, LightButton, messageOf, useToast, paths } from '@portal/shared';
 import AppContext from 'antd/es/app/context';
 import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { JobStatusTag } from '../../../components/jobs/job-status-tag';
+import { Panel, PlainSelect, SearchBox } from '../../../components/light-blocks';
+import { LightTable, type LightColumn } from '../../../components/light-table';
 import { useJobAssigneesQuery } from '../../../lib/assignments/job-assignments';
 import { useAssignableStaffQuery } from '../../../lib/assignments/list-assignable-staff';
 import { useAssigneeDirectory } from '../../../lib/assignments/list-staff-members';
@@ -19,7 +11,7 @@ import { useSetJobAssignmentMutation } from '../../../lib/assignments/set-job-as
 import { useJobsQuery } from '../../../lib/jobs/list-jobs';
 import type { JobListItem } from '../../../lib/jobs/types';
 import { useDeleteJobMutation } from '../api/delete-job';
-import { SectionCard } from '../../../components/section-card';
+import { JobStatusBadge } from './job-status-badge';
 
 export interface JobPostingsListProps {
   companyId: string;
@@ -80,11 +72,6 @@ export function JobPostingsList({
     );
   }
 
-  function filter(value: string) {
-    setSearch(value);
-    setPage(1);
-  }
-
   function confirmRemove(job: JobListItem) {
     modal.confirm({
       title: 'Delete this job?',
@@ -95,32 +82,22 @@ export function JobPostingsList({
     });
   }
 
-  const columns: TableColumnsType<JobListItem> = [
-    { key: 'title', title: 'Title', dataIndex: 'title' },
-    {
-      key: 'status',
-      title: 'Status',
-      dataIndex: 'status',
-      render: (status: string) => <JobStatusTag status={status} />,
-    },
-    {
-      key: 'created',
-      title: 'Created',
-      dataIndex: 'created_at',
-      render: (createdAt: string) => formatDate(createdAt),
-    },
+  const columns: LightColumn<JobListItem>[] = [
+    { key: 'title', title: 'Title', render: (job) => job.title },
+    { key: 'status', title: 'Status', render: (job) => <JobStatusBadge status={job.status} /> },
+    { key: 'created', title: 'Created', render: (job) => formatDate(job.created_at) },
     ...(canAssignJobs
       ? [
           {
             key: 'assignee',
             title: 'Assigned To',
-            render: (_: unknown, job: JobListItem) => (
-              <Select
+            render: (job: JobListItem) => (
+              <PlainSelect
                 aria-label={`Assignee for ${job.title}`}
                 style={{ minWidth: 200 }}
-                loading={staff.isLoading || directory.isFetching}
+                aria-busy={staff.isLoading || directory.isFetching}
                 value={assignees.data?.[job.id] ?? ''}
-                onChange={(value: string) => assign(job, value || null)}
+                onChange={(event) => assign(job, event.target.value || null)}
                 options={directory.options}
               />
             ),
@@ -130,59 +107,52 @@ export function JobPostingsList({
     {
       key: 'actions',
       title: 'Actions',
-      render: (_, job) => (
-        <Space>
-          <Button onClick={() => navigate(paths.company.manageJob(job.id))}>Manage</Button>
+      render: (job) => (
+        <div style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <LightButton onClick={() => navigate(paths.company.manageJob(job.id))}>
+            Manage
+          </LightButton>
           {(canDeleteAnyJob || job.created_by === userId) && (
-            <Button danger onClick={() => confirmRemove(job)}>
+            <LightButton danger onClick={() => confirmRemove(job)}>
               Delete
-            </Button>
+            </LightButton>
           )}
-        </Space>
+        </div>
       ),
     },
   ];
 
   return (
-    <SectionCard title={title}>
-      <Input.Search
-        aria-label="Search jobs by title"
-        placeholder="Search jobs by title"
-        enterButton="Search"
-        allowClear
-        onSearch={(value) => filter(value.trim())}
-        // Emptying the box shows every job again, as clearing it does.
-        onChange={(event) => {
-          if (event.target.value === '') filter('');
+    <Panel title={title}>
+      <SearchBox
+        label="Search jobs by title"
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
         }}
         style={{ maxWidth: 360, marginBottom: 16 }}
       />
       {jobs.error ? (
-        <AreaError
-          title="Failed to load job postings"
-          error={jobs.error}
-          onRetry={() => void jobs.refetch()}
-        />
+        <div role="alert">
+          Failed to load job postings{' '}
+          <LightButton onClick={() => void jobs.refetch()}>Retry</LightButton>
+        </div>
       ) : (
-        <Table<JobListItem>
-          rowKey="id"
-          scroll={{ x: true }}
-          components={namedTable('Job postings')}
-          locale={{
-            emptyText: (
-              <Empty description={search ? 'No jobs match your search' : 'No job postings yet'} />
-            ),
+        <LightTable<JobListItem>
+          label="Job postings"
+          rowKey={(job) => job.id}
+          loading={jobs.isFetching}
+          rows={jobs.data?.jobs ?? []}
+          emptyText={search ? 'No jobs match your search' : 'No job postings yet'}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: jobs.data?.total ?? 0,
+            onChange: setPage,
           }}
-          {...serverPagedTable(
-            {
-              isFetching: jobs.isFetching,
-              data: jobs.data && { rows: jobs.data.jobs, total: jobs.data.total },
-            },
-            { page, pageSize: PAGE_SIZE, onChange: setPage },
-          )}
           columns={columns}
         />
       )}
-    </SectionCard>
+    </Panel>
   );
 }

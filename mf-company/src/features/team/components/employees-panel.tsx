@@ -1,14 +1,8 @@
-import {
-  AreaError,
-  formatDate,
-  humanize,
-  namedTable,
-  serverPagedTable,
-  useToast,
-} from '@portal/shared';
-import { Button, Empty, Select, Table, Tag } from 'antd';
+import { formatDate, humanize, LightButton, useToast } from '@portal/shared';
 import AppContext from 'antd/es/app/context';
 import { lazy, Suspense, useContext, useState } from 'react';
+import { Panel, PlainSelect, StatusBadge } from '../../../components/light-blocks';
+import { LightTable } from '../../../components/light-table';
 import { useEmployeesQuery, type Employee } from '../api/list-employees';
 import { useRemoveEmployeeMutation } from '../api/remove-employee';
 import {
@@ -17,7 +11,6 @@ import {
   type ChangeableRole,
 } from '../api/change-employee-role';
 import { canChangeRole, canRemoveEmployee, type TeamViewer } from './employee-actions';
-import { SectionCard } from '../../../components/section-card';
 
 // The dialog's form and schema load with its first opening, not with the dashboard.
 const InviteEmployeeDialog = lazy(() =>
@@ -85,82 +78,74 @@ export function EmployeesPanel({ companyId, adminEmail, viewer }: EmployeesPanel
   }
 
   return (
-    <SectionCard
+    <Panel
       title="Employees"
       extra={
         companyId ? (
-          <Button
-            type="primary"
+          <LightButton
+            variant="primary"
             onClick={() => {
               setDialogOpened(true);
               setInviting(true);
             }}
           >
             Invite Employee
-          </Button>
+          </LightButton>
         ) : undefined
       }
     >
       {!companyId || employees.error ? (
-        <AreaError
-          title={companyId ? 'Failed to load employees' : 'Company ID not found'}
-          error={employees.error ?? undefined}
-          onRetry={companyId ? () => void employees.refetch() : undefined}
-        />
+        <div role="alert">
+          {companyId ? 'Failed to load employees' : 'Company ID not found'}{' '}
+          <LightButton size="small" onClick={() => void employees.refetch()}>
+            Retry
+          </LightButton>
+        </div>
       ) : (
-        <Table<Employee>
-          rowKey="id"
-          scroll={{ x: true }}
-          components={namedTable('Employees')}
-          locale={{ emptyText: <Empty description="No employees yet" /> }}
-          {...serverPagedTable(
-            {
-              isFetching: employees.isFetching,
-              data: employees.data && {
-                rows: employees.data.employees,
-                total: employees.data.total,
-              },
-            },
-            { page, pageSize: PAGE_SIZE, onChange: setPage },
-          )}
+        <LightTable<Employee>
+          label="Employees"
+          rowKey={(e) => e.id}
+          loading={employees.isFetching}
+          rows={employees.data?.employees ?? []}
+          emptyText="No employees yet"
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: employees.data?.total ?? 0,
+            onChange: setPage,
+          }}
           columns={[
             {
               key: 'name',
               title: 'Name',
-              render: (_, e) => `${e.first_name} ${e.last_name}`.trim() || '—',
+              render: (e) => `${e.first_name} ${e.last_name}`.trim() || '—',
             },
-            { key: 'email', title: 'Email', dataIndex: 'email' },
+            { key: 'email', title: 'Email', render: (e) => e.email },
             {
               key: 'role',
               title: 'Role',
-              render: (_, e) =>
+              render: (e) =>
                 canChangeRole(e, viewer) ? (
-                  <Select
+                  <PlainSelect
                     aria-label={`Role of ${employeeName(e)}`}
-                    style={{ minWidth: 180 }}
                     value={e.role.toLowerCase()}
                     disabled={roleChange.isPending}
-                    onChange={(role: string) => changeRole(e, role as ChangeableRole)}
+                    onChange={(event) => changeRole(e, event.target.value as ChangeableRole)}
                     options={ROLE_OPTIONS}
                   />
                 ) : (
-                  <Tag>{humanize(e.role)}</Tag>
+                  <StatusBadge tone="default">{humanize(e.role)}</StatusBadge>
                 ),
             },
-            {
-              key: 'created',
-              title: 'Joined',
-              dataIndex: 'created_at',
-              render: (createdAt: string) => formatDate(createdAt),
-            },
+            { key: 'created', title: 'Joined', render: (e) => formatDate(e.created_at) },
             {
               key: 'actions',
               title: 'Actions',
-              render: (_, e) =>
+              render: (e) =>
                 canRemoveEmployee(e, viewer) ? (
-                  <Button danger size="small" onClick={() => confirmRemove(e)}>
+                  <LightButton danger size="small" onClick={() => confirmRemove(e)}>
                     Remove
-                  </Button>
+                  </LightButton>
                 ) : null,
             },
           ]}
@@ -176,6 +161,6 @@ export function EmployeesPanel({ companyId, adminEmail, viewer }: EmployeesPanel
           />
         </Suspense>
       )}
-    </SectionCard>
+    </Panel>
   );
 }

@@ -1,7 +1,9 @@
-import { formatDate, namedTable, paths, useToast } from '@portal/shared';
-import { Button, Empty, Table, Tag, Typography, type TablePaginationConfig } from 'antd';
+import { formatDate, LightButton, paths, useToast } from '@portal/shared';
+import { theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Panel, StatusBadge, type BadgeTone } from '../../../components/light-blocks';
+import { LightTable } from '../../../components/light-table';
 import {
   useTalentVendorInvitesQuery,
   type TalentVendorInvite,
@@ -10,35 +12,40 @@ import { useVendorPerformanceQuery } from '../api/get-vendor-performance';
 import { useVendorsQuery, type Vendor } from '../api/list-vendors';
 import { isExpiredInvite, useTalentVendorInviteControls } from './talent-vendor-invite-controls';
 import { formatDays } from './vendor-performance-panel';
-import { SectionCard } from '../../../components/section-card';
 
 // The dialog's form and schema load with its first opening, not with the dashboard.
 const InviteTalentVendorDialog = lazy(() =>
   import('./invite-talent-vendor-dialog').then((m) => ({ default: m.InviteTalentVendorDialog })),
 );
 
-const INVITE_STATUS: Record<string, { label: string; color?: string }> = {
-  invited: { label: 'Invited', color: 'gold' },
-  registered: { label: 'Registered', color: 'green' },
-  active: { label: 'Active', color: 'blue' },
-  inactive: { label: 'Inactive' },
-  declined: { label: 'Declined', color: 'red' },
-  revoked: { label: 'Revoked', color: 'red' },
-  expired: { label: 'Expired', color: 'warning' },
+const INVITE_STATUS: Record<string, { label: string; tone: BadgeTone }> = {
+  invited: { label: 'Invited', tone: 'gold' },
+  registered: { label: 'Registered', tone: 'green' },
+  active: { label: 'Active', tone: 'blue' },
+  inactive: { label: 'Inactive', tone: 'default' },
+  declined: { label: 'Declined', tone: 'red' },
+  revoked: { label: 'Revoked', tone: 'red' },
+  expired: { label: 'Expired', tone: 'warning' },
 };
 
 function InviteStatusTag({ invite }: { invite: TalentVendorInvite }) {
   const status = isExpiredInvite(invite) ? 'expired' : invite.status;
   const known = INVITE_STATUS[status];
-  return <Tag color={known?.color}>{known?.label ?? status}</Tag>;
+  return <StatusBadge tone={known?.tone ?? 'default'}>{known?.label ?? status}</StatusBadge>;
 }
 
 // Both lists are short: five rows a page, paged in the browser.
-const PAGING: TablePaginationConfig = {
-  pageSize: 5,
-  showSizeChanger: false,
-  hideOnSinglePage: true,
-};
+const PAGE_SIZE = 5;
+
+function usePage<T>(rows: T[]) {
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  return {
+    rows: rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE),
+    pagination: { current, pageSize: PAGE_SIZE, total: rows.length, onChange: setPage },
+  };
+}
 
 export function ManageVendorsCard({ companyId }: { companyId: string }) {
   const toast = useToast();
@@ -48,7 +55,9 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
   const invites = useTalentVendorInvitesQuery({ companyId });
   const performance = useVendorPerformanceQuery({ vendorId: null });
   const figures = new Map((performance.data?.vendors ?? []).map((p) => [p.vendor_id, p]));
-  const inviteRows = invites.data ?? [];
+  const vendorPage = usePage(vendors.data ?? []);
+  const invitePage = usePage(invites.data ?? []);
+  const { token } = theme.useToken();
   const inviteControls = useTalentVendorInviteControls(companyId);
 
   useEffect(() => {
@@ -56,98 +65,92 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
   }, [vendors.error, toast]);
 
   return (
-    <SectionCard
+    <Panel
       title="Manage Vendors"
       extra={
-        <Button
-          type="primary"
+        <LightButton
+          variant="primary"
           onClick={() => {
             setDialogOpened(true);
             setInviting(true);
           }}
         >
           Invite Talent Vendor
-        </Button>
+        </LightButton>
       }
     >
-      <Table<Vendor>
+      <LightTable<Vendor>
+        label="Vendors"
         size="small"
-        rowKey="id"
-        scroll={{ x: true }}
-        pagination={PAGING}
-        components={namedTable('Vendors')}
+        rowKey={(v) => v.id}
         loading={vendors.isPending && !vendors.isError}
-        dataSource={vendors.data ?? []}
-        locale={{
-          emptyText: (
-            <Empty
-              description={vendors.error ? 'Error fetching vendors.' : 'No vendors registered yet'}
-            />
-          ),
-        }}
+        {...vendorPage}
+        emptyText={vendors.error ? 'Error fetching vendors.' : 'No vendors registered yet'}
         columns={[
           {
             key: 'name',
             title: 'Vendor',
-            render: (_, v) => <Link to={paths.company.vendor(v.id)}>{v.vendor_name}</Link>,
+            render: (v) => <Link to={paths.company.vendor(v.id)}>{v.vendor_name}</Link>,
           },
-          { key: 'code', title: 'Vendor ID', dataIndex: 'vendor_id' },
+          { key: 'code', title: 'Vendor ID', render: (v) => v.vendor_id },
           {
             key: 'contact',
             title: 'Primary Contact',
-            render: (_, v) => v.primary_contact_name ?? '—',
+            render: (v) => v.primary_contact_name ?? '—',
           },
-          { key: 'created', title: 'Registered', render: (_, v) => formatDate(v.created_at) },
+          { key: 'created', title: 'Registered', render: (v) => formatDate(v.created_at) },
           {
             key: 'submissions',
             title: 'Submissions',
-            render: (_, v) => figures.get(v.id)?.submissions ?? '—',
+            render: (v) => figures.get(v.id)?.submissions ?? '—',
           },
-          { key: 'hires', title: 'Hires', render: (_, v) => figures.get(v.id)?.hires ?? '—' },
+          { key: 'hires', title: 'Hires', render: (v) => figures.get(v.id)?.hires ?? '—' },
           {
             key: 'first',
             title: 'Median Time to First Submission',
-            render: (_, v) => {
+            render: (v) => {
               const f = figures.get(v.id);
               return f ? formatDays(f.median_days) : '—';
             },
           },
         ]}
       />
-      {inviteRows.length > 0 && (
+      {invitePage.pagination.total > 0 && (
         <>
-          <Typography.Title level={4} style={{ fontSize: 16 }}>
+          <h4
+            style={{
+              color: token.colorTextHeading,
+              fontSize: token.fontSize,
+              fontWeight: token.fontWeightStrong,
+              margin: `${token.marginMD}px 0 ${token.marginXS}px`,
+            }}
+          >
             Invited Talent Vendors
-          </Typography.Title>
-          <Table<TalentVendorInvite>
+          </h4>
+          <LightTable<TalentVendorInvite>
+            label="Invited talent vendors"
             size="small"
-            rowKey="id"
-            scroll={{ x: true }}
-            pagination={PAGING}
-            components={namedTable('Invited talent vendors')}
-            dataSource={inviteRows}
+            rowKey={(invite) => invite.id}
+            {...invitePage}
+            emptyText="No invitations"
             columns={[
               {
                 key: 'name',
                 title: 'Name',
-                render: (_, invite) => `${invite.first_name} ${invite.last_name}`,
+                render: (invite) => `${invite.first_name} ${invite.last_name}`,
               },
-              { key: 'email', title: 'Email', dataIndex: 'email' },
+              { key: 'email', title: 'Email', render: (invite) => invite.email },
               {
                 key: 'status',
                 title: 'Status',
-                render: (_, invite) => <InviteStatusTag invite={invite} />,
+                render: (invite) => <InviteStatusTag invite={invite} />,
               },
               {
                 key: 'invited',
                 title: 'Invited',
-                render: (_, invite) => formatDate(invite.created_at),
+                render: (invite) => formatDate(invite.created_at),
               },
-              {
-                key: 'actions',
-                title: 'Actions',
-                render: (_, invite) => inviteControls.actions(invite),
-              },
+              { key: 'actions', title: 'Actions', render: inviteControls.actions },
             ]}
           />
           {inviteControls.dialog}
@@ -162,6 +165,6 @@ export function ManageVendorsCard({ companyId }: { companyId: string }) {
           />
         </Suspense>
       )}
-    </SectionCard>
+    </Panel>
   );
 }

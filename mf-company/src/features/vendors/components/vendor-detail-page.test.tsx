@@ -113,12 +113,8 @@ describe('VendorDetailPage', () => {
     ).closest('tr') as HTMLElement;
     expect(within(row).getByText('Tier 2')).toBeInTheDocument();
     const performance = screen.getByRole('region', { name: 'Performance' });
-    await within(performance).findByText('1.5 days', {
-      selector: '.ant-descriptions-item-content *',
-    });
-    expect(
-      within(performance).getByText('7', { selector: '.ant-descriptions-item-content *' }),
-    ).toBeInTheDocument();
+    await within(performance).findByText('1.5 days', { selector: 'dd' });
+    expect(within(performance).getByText('7', { selector: 'dd' })).toBeInTheDocument();
     const byRecruiter = within(performance).getByRole('table', {
       name: 'Performance by recruiter',
     });

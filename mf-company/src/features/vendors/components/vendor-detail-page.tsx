@@ -1,7 +1,9 @@
-import { AreaError, formatDate, namedTable, PageLoader, paths } from '@portal/shared';
-import { Button, Descriptions, Empty, Result, Space, Table, Typography } from 'antd';
+import { AreaError, formatDate, PageLoader, paths } from '@portal/shared';
+import { Button, Result, Space } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { JobStatusTag } from '../../../components/jobs/job-status-tag';
+import { DetailList, PageHeading, Panel } from '../../../components/light-blocks';
+import { LightTable } from '../../../components/light-table';
 import { linkTab } from '@portal/shared/supabase';
 import { useVendorQuery } from '../api/get-vendor';
 import { useVendorDocumentsQuery } from '../api/get-vendor-documents';
@@ -13,7 +15,6 @@ import { useOpenVendorDocumentMutation } from '../api/open-vendor-document';
 import { VENDOR_DOCUMENTS } from '../api/register-vendor';
 import { VendorPerformancePanel } from './vendor-performance-panel';
 import { VendorRecruitersPanel } from './vendor-recruiters-panel';
-import { SectionCard } from '../../../components/section-card';
 
 const TIER_LABELS: Record<number, string> = { 1: 'Tier 1', 2: 'Tier 2', 3: 'Tier 3' };
 
@@ -21,7 +22,7 @@ function VendorDocumentsPanel({ vendorId }: { vendorId: string }) {
   const documents = useVendorDocumentsQuery({ vendorId });
   const open = useOpenVendorDocumentMutation();
   return (
-    <SectionCard title="Documents">
+    <Panel title="Documents">
       {documents.error ? (
         <AreaError
           title="Failed to load the vendor's documents"
@@ -29,10 +30,7 @@ function VendorDocumentsPanel({ vendorId }: { vendorId: string }) {
           onRetry={() => void documents.refetch()}
         />
       ) : (
-        <Descriptions
-          bordered
-          size="small"
-          column={{ xs: 1, sm: 2 }}
+        <DetailList
           items={VENDOR_DOCUMENTS.map((doc) => {
             const path = documents.data?.[doc.key];
             return {
@@ -57,54 +55,44 @@ function VendorDocumentsPanel({ vendorId }: { vendorId: string }) {
           })}
         />
       )}
-    </SectionCard>
+    </Panel>
   );
 }
 
 function AssignedJobsPanel({ vendorId }: { vendorId: string }) {
   const assignments = useVendorAssignmentsForVendorQuery({ vendorId });
   return (
-    <SectionCard title="Assigned Jobs">
-      <Table<VendorAssignedJob>
+    <Panel title="Assigned Jobs">
+      <LightTable<VendorAssignedJob>
+        label="Jobs assigned to the vendor"
         size="small"
-        rowKey="id"
-        scroll={{ x: true }}
-        pagination={false}
-        components={namedTable('Jobs assigned to the vendor')}
+        rowKey={(a) => a.id}
         loading={assignments.isPending && !assignments.isError}
-        dataSource={assignments.data ?? []}
-        locale={{
-          emptyText: (
-            <Empty
-              description={
-                assignments.error ? 'Failed to load assigned jobs' : 'No jobs assigned yet'
-              }
-            />
-          ),
-        }}
+        rows={assignments.data ?? []}
+        emptyText={assignments.error ? 'Failed to load assigned jobs' : 'No jobs assigned yet'}
         columns={[
           {
             key: 'job',
             title: 'Job',
-            render: (_, a) =>
+            render: (a) =>
               a.job ? <Link to={paths.company.manageJob(a.job.id)}>{a.job.title}</Link> : '—',
           },
           {
             key: 'status',
             title: 'Status',
-            render: (_, a) => (a.job ? <JobStatusTag status={a.job.status} /> : '—'),
+            render: (a) => (a.job ? <JobStatusTag status={a.job.status} /> : '—'),
           },
-          { key: 'tier', title: 'Release Tier', render: (_, a) => TIER_LABELS[a.tier] ?? a.tier },
+          { key: 'tier', title: 'Release Tier', render: (a) => TIER_LABELS[a.tier] ?? a.tier },
           {
             key: 'recruiter',
             title: 'Recruiter',
-            render: (_, a) =>
+            render: (a) =>
               a.recruiter ? `${a.recruiter.first_name} ${a.recruiter.last_name}` : 'Vendor decides',
           },
-          { key: 'assigned', title: 'Assigned', render: (_, a) => formatDate(a.created_at) },
+          { key: 'assigned', title: 'Assigned', render: (a) => formatDate(a.created_at) },
         ]}
       />
-    </SectionCard>
+    </Panel>
   );
 }
 
@@ -134,14 +122,9 @@ export function VendorDetailPage() {
   }
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {v.vendor_name}
-      </Typography.Title>
-      <SectionCard title="Profile">
-        <Descriptions
-          bordered
-          size="small"
-          column={{ xs: 1, sm: 2 }}
+      <PageHeading>{v.vendor_name}</PageHeading>
+      <Panel title="Profile">
+        <DetailList
           items={[
             { key: 'code', label: 'Vendor ID', children: v.vendor_id },
             { key: 'contact', label: 'Primary Contact', children: v.primary_contact_name ?? '—' },
@@ -150,7 +133,7 @@ export function VendorDetailPage() {
             { key: 'registered', label: 'Registered', children: formatDate(v.created_at) },
           ]}
         />
-      </SectionCard>
+      </Panel>
       <VendorPerformancePanel vendorId={v.id} />
       <VendorRecruitersPanel vendorId={v.id} />
       <AssignedJobsPanel vendorId={v.id} />

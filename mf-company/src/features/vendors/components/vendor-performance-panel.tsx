@@ -1,11 +1,12 @@
-import { AreaError, namedTable } from '@portal/shared';
-import { Descriptions, Empty, Table, Typography } from 'antd';
+import { AreaError } from '@portal/shared';
+import { theme } from 'antd';
+import { DetailList, Panel } from '../../../components/light-blocks';
+import { LightTable } from '../../../components/light-table';
 import {
   useVendorPerformanceQuery,
   type PerformanceFigures,
   type VendorPerformance,
 } from '../api/get-vendor-performance';
-import { SectionCard } from '../../../components/section-card';
 
 /** Days with one decimal, or a dash when no job was timed. */
 export function formatDays(days: number | null): string {
@@ -17,10 +18,11 @@ type RecruiterFigures = VendorPerformance['recruiters'][number];
 
 /** Submissions, how far they got, and how soon after a job's release the vendor submitted. */
 export function VendorPerformancePanel({ vendorId }: { vendorId: string }) {
+  const { token } = theme.useToken();
   const performance = useVendorPerformanceQuery({ vendorId });
   const figures: PerformanceFigures | undefined = performance.data?.vendors[0];
   return (
-    <SectionCard title="Performance">
+    <Panel title="Performance">
       {performance.error ? (
         <AreaError
           title="Failed to load vendor performance"
@@ -29,10 +31,7 @@ export function VendorPerformancePanel({ vendorId }: { vendorId: string }) {
         />
       ) : (
         <>
-          <Descriptions
-            bordered
-            size="small"
-            column={{ xs: 1, sm: 2 }}
+          <DetailList
             items={[
               { key: 'submissions', label: 'Submissions', children: figures?.submissions ?? '…' },
               { key: 'interviews', label: 'Interviews', children: figures?.interviews ?? '…' },
@@ -45,39 +44,42 @@ export function VendorPerformancePanel({ vendorId }: { vendorId: string }) {
               },
             ]}
           />
-          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          <p
+            style={{
+              color: token.colorTextSecondary,
+              margin: `${token.marginXS}px 0 ${token.marginMD}px`,
+            }}
+          >
             From each job&apos;s release to the vendor (its tier&apos;s release time) to the first
             candidate submitted to it, over {figures?.timed_jobs ?? 0} job(s); all time.
-          </Typography.Paragraph>
-          <Table<RecruiterFigures>
+          </p>
+          <LightTable<RecruiterFigures>
+            label="Performance by recruiter"
             size="small"
-            rowKey="recruiter_id"
-            scroll={{ x: true }}
-            pagination={false}
-            components={namedTable('Performance by recruiter')}
+            rowKey={(r) => r.recruiter_id}
             loading={performance.isPending}
-            dataSource={performance.data?.recruiters ?? []}
-            locale={{ emptyText: <Empty description="No submissions yet" /> }}
+            rows={performance.data?.recruiters ?? []}
+            emptyText="No submissions yet"
             columns={[
               {
                 key: 'name',
                 title: 'Recruiter',
-                render: (_, r) =>
+                render: (r) =>
                   `${r.first_name} ${r.last_name}`.trim() + (r.role === 'admin' ? ' (admin)' : ''),
               },
-              { key: 'submissions', title: 'Submissions', dataIndex: 'submissions' },
-              { key: 'interviews', title: 'Interviews', dataIndex: 'interviews' },
-              { key: 'offers', title: 'Offers', dataIndex: 'offers' },
-              { key: 'hires', title: 'Hires', dataIndex: 'hires' },
+              { key: 'submissions', title: 'Submissions', render: (r) => r.submissions },
+              { key: 'interviews', title: 'Interviews', render: (r) => r.interviews },
+              { key: 'offers', title: 'Offers', render: (r) => r.offers },
+              { key: 'hires', title: 'Hires', render: (r) => r.hires },
               {
                 key: 'first',
                 title: 'Median Time to First Submission',
-                render: (_, r) => formatDays(r.median_days),
+                render: (r) => formatDays(r.median_days),
               },
             ]}
           />
         </>
       )}
-    </SectionCard>
+    </Panel>
   );
 }

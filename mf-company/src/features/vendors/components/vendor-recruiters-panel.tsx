@@ -1,41 +1,34 @@
-import { AreaError, formatDate, namedTable } from '@portal/shared';
-import { Empty, Table, Typography, type TableColumnType } from 'antd';
+import { AreaError, formatDate } from '@portal/shared';
+import { theme } from 'antd';
+import { Panel } from '../../../components/light-blocks';
+import { LightTable, type LightColumn } from '../../../components/light-table';
 import {
   recruiterName,
   useVendorRecruitersQuery,
   type VendorRecruiter,
 } from '../api/list-vendor-recruiters';
-import { SectionCard } from '../../../components/section-card';
 
-const PERSON_COLUMNS: TableColumnType<VendorRecruiter>[] = [
-  { key: 'name', title: 'Name', render: (_, r) => recruiterName(r) },
-  { key: 'email', title: 'Email', render: (_, r) => r.email ?? '—' },
+const PERSON_COLUMNS: LightColumn<VendorRecruiter>[] = [
+  { key: 'name', title: 'Name', render: recruiterName },
+  { key: 'email', title: 'Email', render: (r) => r.email ?? '—' },
 ];
 
 /** One list of the vendor's recruiters: who they are, and since when they joined or were invited. */
 function RecruiterTable({
-  label,
-  loading,
-  rows,
-  emptyText,
   since,
+  ...table
 }: {
   label: string;
   loading: boolean;
   rows: VendorRecruiter[];
   emptyText: string;
-  since: TableColumnType<VendorRecruiter>;
+  since: LightColumn<VendorRecruiter>;
 }) {
   return (
-    <Table<VendorRecruiter>
+    <LightTable<VendorRecruiter>
+      {...table}
       size="small"
-      rowKey="id"
-      scroll={{ x: true }}
-      pagination={false}
-      components={namedTable(label)}
-      loading={loading}
-      dataSource={rows}
-      locale={{ emptyText: <Empty description={emptyText} /> }}
+      rowKey={(r) => r.id}
       columns={[...PERSON_COLUMNS, since]}
     />
   );
@@ -43,49 +36,49 @@ function RecruiterTable({
 
 /** The vendor's recruiters: those who joined, and apart from them those still invited. */
 export function VendorRecruitersPanel({ vendorId }: { vendorId: string }) {
+  const { token } = theme.useToken();
   const recruiters = useVendorRecruitersQuery(vendorId);
   const all = recruiters.data ?? [];
   const joined = all.filter((r) => r.joined_at !== null);
   const invited = all.filter((r) => r.joined_at === null);
-  return (
-    <SectionCard title="Recruiters">
-      {recruiters.error ? (
+  const heading = {
+    color: token.colorTextHeading,
+    fontSize: token.fontSize,
+    fontWeight: token.fontWeightStrong,
+    margin: `${token.marginMD}px 0 ${token.marginXS}px`,
+  };
+  if (recruiters.error) {
+    return (
+      <Panel title="Recruiters">
         <AreaError
           title="Failed to fetch vendor recruiters"
           error={recruiters.error}
           onRetry={() => void recruiters.refetch()}
         />
-      ) : (
-        <>
-          <Typography.Title level={4} style={{ marginTop: 0, fontSize: 16 }}>
-            Joined ({joined.length})
-          </Typography.Title>
-          <RecruiterTable
-            label="Joined recruiters"
-            loading={recruiters.isPending}
-            rows={joined}
-            emptyText="No recruiter has joined yet"
-            since={{ key: 'joined', title: 'Joined', render: (_, r) => formatDate(r.joined_at) }}
-          />
-          <Typography.Title level={4} style={{ fontSize: 16 }}>
-            Invited ({invited.length})
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">
-            Invited recruiters can be assigned jobs once they accept their invitation.
-          </Typography.Paragraph>
-          <RecruiterTable
-            label="Invited recruiters"
-            loading={recruiters.isPending}
-            rows={invited}
-            emptyText="No pending invitations"
-            since={{
-              key: 'invited',
-              title: 'Invited',
-              render: (_, r) => formatDate(r.created_at),
-            }}
-          />
-        </>
-      )}
-    </SectionCard>
+      </Panel>
+    );
+  }
+  return (
+    <Panel title="Recruiters">
+      <h4 style={{ ...heading, marginTop: 0 }}>Joined ({joined.length})</h4>
+      <RecruiterTable
+        label="Joined recruiters"
+        loading={recruiters.isPending}
+        rows={joined}
+        emptyText="No recruiter has joined yet"
+        since={{ key: 'joined', title: 'Joined', render: (r) => formatDate(r.joined_at) }}
+      />
+      <h4 style={heading}>Invited ({invited.length})</h4>
+      <p style={{ color: token.colorTextSecondary, margin: `0 0 ${token.marginXS}px` }}>
+        Invited recruiters can be assigned jobs once they accept their invitation.
+      </p>
+      <RecruiterTable
+        label="Invited recruiters"
+        loading={recruiters.isPending}
+        rows={invited}
+        emptyText="No pending invitations"
+        since={{ key: 'invited', title: 'Invited', render: (r) => formatDate(r.created_at) }}
+      />
+    </Panel>
   );
 }
