@@ -179,8 +179,9 @@ if (only && fs.existsSync(reportFile)) {
       rerun.has(section) &&
       (section !== BACKEND_SECTION || matchesScenario((cells[1] ?? '').split(':')[0], scenario)) &&
       (section !== LIGHTHOUSE_SECTION || lighthousePageWanted((cells[1] ?? '').split(' ')[0]));
-    if (!section || cells.length !== 7 || cells[1] === 'figure' || cells[1].startsWith('---'))
-      continue;
+    // only table lines: a note naming its scenario filter ("a|b|c") is not a row
+    if (!section || !line.startsWith('|') || cells.length !== 7) continue;
+    if (cells[1] === 'figure' || cells[1].startsWith('---')) continue;
     const pass = cells[4] === 'reported' ? null : cells[4] === 'pass';
     // A re-run row keeps its place: the new figure of the same name replaces it there.
     kept.push({
